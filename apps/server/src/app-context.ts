@@ -1,0 +1,17 @@
+// What every module needs, built once per app and handed to route plugins.
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { Clock } from './lib/clock.ts';
+import type { MediaStorage } from './lib/media-storage.ts';
+import type { SessionTokens } from './lib/session-tokens.ts';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  clock: Clock;
+  storage: MediaStorage;
+  sessions: SessionTokens;
+};

@@ -1,0 +1,157 @@
+// Reads and validates the environment once; nothing else in the server reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlString = z.url({ message: 'must be a URL' });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a port number' })
+    .min(0, { message: 'must be a port number' })
+    .max(65535, { message: 'must be a port number' })
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres://' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  DEMO: booleanString.optional(),
+  SEED_DEMO: booleanString.optional(),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, { message: 'must look like 7d or 12h' })
+    .default('7d'),
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@menudex.app'),
+  PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  ADMIN_EMAILS: z.string().default(''),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: urlString.default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: urlString.default('https://graph.facebook.com'),
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(urlString.optional()),
+  AI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must start with redis://' })
+      .optional(),
+  ),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .positive({ message: 'must be a whole number' })
+    .default(10),
+  TRUST_PROXY: booleanString.default(false),
+  TLS: booleanString.default(false),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  /** Demo mode: embedded database, generated JWT secret, demo users printed at start-up. */
+  demo: boolean;
+  /** Load the demo city into an empty database at start-up. */
+  seedDemo: boolean;
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  contactEmail: string;
+  publicUrl: string | undefined;
+  adminEmails: string[];
+  google: { clientId: string | undefined; jwksUrl: string };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  ai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    textModel: string;
+    imageModel: string;
+    timeoutMs: number;
+  };
+  redisUrl: string | undefined;
+  /** Sign-up and sign-in attempts allowed per client address per minute. */
+  authRateLimit: number;
+  trustProxy: boolean;
+  tls: boolean;
+  webDist: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const demo = e.DEMO ?? e.DATABASE_URL === undefined;
+  if (!demo && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required outside demo mode (at least 32 characters)',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    demo,
+    seedDemo: e.SEED_DEMO ?? demo,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtl: e.JWT_TTL,
+    contactEmail: e.CONTACT_EMAIL,
+    publicUrl: e.PUBLIC_URL,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL,
+    },
+    ai: {
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      textModel: e.AI_TEXT_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    redisUrl: e.REDIS_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    tls: e.TLS,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+  };
+}

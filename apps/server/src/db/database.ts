@@ -1,0 +1,76 @@
+// Opens the database: embedded PGlite under the data folder, or PostgreSQL when a URL is given.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { Mutex, PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type Database = {
+  db: Kysely<DB>;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'postgres'; url: string; max?: number };
+
+export class DatabaseUnavailableError extends Error {}
+
+/** The same JSON from both drivers: 64-bit integers and numerics as numbers. */
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === 20) return (v: string) => Number(v);
+      if (oid === 1700) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format) as (v: string) => unknown;
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'pglite') {
+    if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+    const client = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(client, new Mutex()) });
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await db.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: 5_000,
+    types: pgTypes(),
+  });
+  // An idle client that loses its server emits 'error'; the pool drops it, and we must not crash.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: cannot connect to PostgreSQL (${(err as Error).message || String(err)})`,
+    );
+  }
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    driver: 'postgres',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// Reads a multipart form (fields with `name[key]` / `name[n]` notation, and image files) into plain
+// values a contract schema can validate; every parser limit becomes a 4xx with a message.
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { LIMITS } from '@menudex/contract/constants';
+import { ITEM_LIMITS, ITEM_TEXTS } from '@menudex/contract/items';
+import { badRequest, HttpError, payloadTooLarge } from './http-errors.ts';
+
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+export type FormFields = { [key: string]: FormValue };
+
+export type FormFile = { filename: string; bytes: Buffer };
+
+export type ParsedForm = {
+  fields: FormFields;
+  files: Map<string, FormFile>;
+  /** How many non-blank entries each top-level field had (tags[0]..tags[5] count 6). */
+  counts: Map<string, number>;
+};
+
+export type ReadFormOptions = {
+  /** The file fields the endpoint takes, one file each; other files are read and dropped. */
+  fileFields: readonly string[];
+};
+
+/**
+ * Route options for a multipart endpoint: the body schema documents the form in OpenAPI, but it is
+ * validated after reading the parts (readMultipartForm + validateForm), not by Fastify.
+ */
+export const multipartRoute: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: (route) =>
+    route.httpPart === 'body'
+      ? () => ({ value: undefined })
+      : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
+};
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Node = { values: string[]; children: Map<string, Node> | null; order: number };
+
+/** 'location[city]' -> ['location', 'city']; 'tags[]' -> ['tags', '']; null for names we do not read. */
+function splitName(name: string): string[] | null {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\]){0,3})$/.exec(name);
+  if (!match?.[1]) return null;
+  const segments = [
+    match[1],
+    ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? ''),
+  ];
+  return segments.some((s) => FORBIDDEN_KEYS.has(s)) ? null : segments;
+}
+
+function toValue(node: Node, asObject = false): FormValue {
+  if (!node.children) return node.values.length === 1 ? (node.values[0] ?? '') : node.values;
+  const entries = [...node.children.entries()];
+  const indexed =
+    !asObject && entries.every(([key]) => /^\d{1,6}$/.test(key) || key.startsWith('\u0000'));
+  if (indexed) {
+    // tags[0], tags[3], tags[] keep their order but become a plain list, whatever the gaps.
+    const rank = ([key, child]: [string, Node]) =>
+      key.startsWith('\u0000') ? 1e7 + child.order : Number(key);
+    return entries.sort((a, b) => rank(a) - rank(b)).map(([, child]) => toValue(child));
+  }
+  const out: FormFields = Object.create(null) as FormFields;
+  for (const [key, child] of entries) out[key] = toValue(child);
+  return out;
+}
+
+/** Builds nested values from bracketed names; a name used both as a value and as a group is refused. */
+export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): {
+  fields: FormFields;
+  counts: Map<string, number>;
+} {
+  const root: Node = { values: [], children: new Map(), order: 0 };
+  const counts = new Map<string, number>();
+  let order = 0;
+  for (const [name, value] of pairs) {
+    const segments = splitName(name);
+    if (!segments) continue;
+    if (value.trim() !== '')
+      counts.set(segments[0] ?? '', (counts.get(segments[0] ?? '') ?? 0) + 1);
+    let node = root;
+    for (const [i, raw] of segments.entries()) {
+      if (node.values.length > 0) throw badRequest(`${ITEM_TEXTS.malformedForm}: ${name}`);
+      node.children ??= new Map();
+      const key = raw === '' && i > 0 ? `\u0000${order}` : raw;
+      let child = node.children.get(key);
+      if (!child) {
+        child = { values: [], children: null, order: order++ };
+        node.children.set(key, child);
+      }
+      node = child;
+    }
+    if (node.children) throw badRequest(`${ITEM_TEXTS.malformedForm}: ${name}`);
+    node.values.push(value);
+  }
+  return { fields: toValue(root, true) as FormFields, counts };
+}
+
+function translateParserError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(ITEM_TEXTS.imageTooLarge);
+    case 'FST_FILES_LIMIT':
+      return payloadTooLarge(ITEM_TEXTS.tooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return payloadTooLarge(ITEM_TEXTS.tooManyFields);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, ITEM_TEXTS.notMultipart);
+    default:
+      // Busboy's own complaints (bad boundary, cut-off body...) are all about what the client sent.
+      return badRequest(ITEM_TEXTS.malformedForm);
+  }
+}
+
+/**
+ * Reads the whole form into memory (files are capped at LIMITS.imageMaxBytes each). Call it after the
+ * access checks, so that refused callers never get to upload anything.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+): Promise<ParsedForm> {
+  if (!request.isMultipart()) throw new HttpError(415, ITEM_TEXTS.notMultipart);
+  const pairs: Array<[string, string]> = [];
+  const files = new Map<string, FormFile>();
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: LIMITS.imageMaxBytes,
+        // Text fields may carry a generated image as a data URL.
+        fieldSize: ITEM_LIMITS.imageDataUrlMaxLength,
+        files: options.fileFields.length,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!options.fileFields.includes(part.fieldname)) continue;
+        // Browsers send an empty, nameless part for a file input left empty.
+        if (bytes.length === 0 && !part.filename) continue;
+        if (files.has(part.fieldname)) throw payloadTooLarge(ITEM_TEXTS.tooManyFiles);
+        files.set(part.fieldname, { filename: part.filename, bytes });
+      } else {
+        if (part.valueTruncated) throw payloadTooLarge(ITEM_TEXTS.fieldTooLarge);
+        if (part.fieldnameTruncated) throw badRequest(ITEM_TEXTS.malformedForm);
+        pairs.push([
+          part.fieldname,
+          typeof part.value === 'string' ? part.value : JSON.stringify(part.value),
+        ]);
+      }
+    }
+  } catch (err) {
+    throw translateParserError(err);
+  }
+  return { ...nestFields(pairs), files };
+}
+
+/** Validates read form fields against a contract schema; a failure is a 400 naming the field. */
+export function validateForm<S extends z.ZodType>(schema: S, fields: FormFields): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.map(String).join('.') ?? '';
+  throw badRequest(
+    where ? `${where}: ${issue?.message ?? 'is invalid'}` : (issue?.message ?? 'is invalid'),
+  );
+}

@@ -1,0 +1,50 @@
+// Signed session tokens (JWT, HS256 through jose) with an expiry.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Clock } from './clock.ts';
+import { unauthorized } from './http-errors.ts';
+import { TEXTS } from '@menudex/contract/constants';
+
+export type SessionTokens = {
+  sign(userId: string): Promise<string>;
+  /** The user id in a valid token; throws a 401 ('jwt expired' when expired). */
+  verify(token: string): Promise<string>;
+};
+
+const ISSUER = 'menudex';
+
+export function createSessionTokens(secret: string, ttl: string, clock: Clock): SessionTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds(ttl))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+        });
+        if (!payload.sub) throw unauthorized('Invalid session token');
+        return payload.sub;
+      } catch (err) {
+        if (err instanceof errors.JWTExpired) throw unauthorized(TEXTS.jwtExpired);
+        throw unauthorized('Invalid session token');
+      }
+    },
+  };
+}
+
+export function ttlSeconds(ttl: string): number {
+  const match = /^(\d+)([smhd])$/.exec(ttl);
+  if (!match) throw new Error(`Bad TTL ${ttl}`);
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}

@@ -1,0 +1,168 @@
+// All SQL about businesses, their lists and owners, mapped to the API's Business and BusinessSummary shapes.
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { BusinessSummary, Location } from '@menudex/contract/entities';
+import { formatPhone } from '@menudex/contract/text';
+import type { BusinessesTable, DB } from '../../db/schema.ts';
+
+export type BusinessRecord = Selectable<BusinessesTable>;
+export type BusinessChanges = Omit<
+  Updateable<BusinessesTable>,
+  'id' | 'seq' | 'favorite_count' | 'created_at'
+>;
+
+export function businessesRepository(db: Kysely<DB>) {
+  return {
+    async byId(id: string): Promise<BusinessRecord | undefined> {
+      return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async byIds(ids: string[]): Promise<BusinessRecord[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('businesses').selectAll().where('id', 'in', ids).execute();
+    },
+    /** Creation order, so infinite scroll never repeats or skips a card. */
+    async page(page: number, pageSize: number): Promise<BusinessRecord[]> {
+      return db
+        .selectFrom('businesses')
+        .selectAll()
+        .orderBy('seq')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+    },
+    async all(): Promise<BusinessRecord[]> {
+      return db.selectFrom('businesses').selectAll().orderBy('seq').execute();
+    },
+    async listsOf(businessId: string) {
+      return db
+        .selectFrom('menu_lists')
+        .select(['id', 'name'])
+        .where('business_id', '=', businessId)
+        .orderBy('position')
+        .execute();
+    },
+    async byPhone(phone: string): Promise<BusinessRecord | undefined> {
+      return db.selectFrom('businesses').selectAll().where('phone', '=', phone).executeTakeFirst();
+    },
+    /** Inside a transaction: holds the row until commit, so changes to one business queue up. */
+    async lockById(id: string): Promise<BusinessRecord | undefined> {
+      return db
+        .selectFrom('businesses')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+    /** A new business with only its phone; undefined when the phone is taken. */
+    async create(phone: string): Promise<BusinessRecord | undefined> {
+      return db
+        .insertInto('businesses')
+        .values({ phone })
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async update(
+      id: string,
+      changes: BusinessChanges,
+      now: Date,
+    ): Promise<BusinessRecord | undefined> {
+      return db
+        .updateTable('businesses')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async listById(businessId: string, listId: string) {
+      return db
+        .selectFrom('menu_lists')
+        .select(['id', 'name'])
+        .where('business_id', '=', businessId)
+        .where('id', '=', listId)
+        .executeTakeFirst();
+    },
+    /** Names compare trimmed and case-insensitively: 'Drinks' and ' drinks' are one list. */
+    async listByName(businessId: string, name: string) {
+      return db
+        .selectFrom('menu_lists')
+        .select(['id', 'name'])
+        .where('business_id', '=', businessId)
+        .where(sql<string>`lower(btrim(name))`, '=', name.trim().toLowerCase())
+        .orderBy('position')
+        .executeTakeFirst();
+    },
+    /** Appends a list after the last one; call it with the business locked so positions do not collide. */
+    async addList(businessId: string, name: string) {
+      const { max } = await db
+        .selectFrom('menu_lists')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      return db
+        .insertInto('menu_lists')
+        .values({ business_id: businessId, name: name.trim(), position: (max ?? -1) + 1 })
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow();
+    },
+    /** Makes the user an owner of the business; assigning twice changes nothing. */
+    async addOwner(businessId: string, userId: string): Promise<void> {
+      await db
+        .insertInto('business_owners')
+        .values({ business_id: businessId, user_id: userId })
+        .onConflict((oc) => oc.columns(['business_id', 'user_id']).doNothing())
+        .execute();
+    },
+    async userIdByEmail(email: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+
+/** PostgreSQL's unique_violation, as both drivers report it. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
+}
+
+/** Four lines, as the specification's address block reads them. */
+export function displayAddress(
+  r: Pick<BusinessRecord, 'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zip_code'>,
+): string[] {
+  const cityLine =
+    r.city || r.state || r.zip_code ? `${r.city}, ${r.state} ${r.zip_code}`.trim() : '';
+  return [r.address1, r.address2, r.address3, cityLine];
+}
+
+export function toLocation(r: BusinessRecord): Location {
+  return {
+    address1: r.address1,
+    address2: r.address2,
+    address3: r.address3,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zip_code,
+    country: r.country,
+    displayAddress: displayAddress(r),
+  };
+}
+
+export function toBusinessSummary(r: BusinessRecord, canEdit: boolean): BusinessSummary {
+  return {
+    _id: r.id,
+    name: r.name,
+    phone: r.phone,
+    displayPhone: formatPhone(r.phone),
+    description: r.description,
+    coverPhoto: r.cover_photo,
+    logo: r.logo,
+    favoriteCount: r.favorite_count,
+    categories: r.categories,
+    location: toLocation(r),
+    feedbackEnabled: r.feedback_enabled,
+    canEdit,
+  };
+}

@@ -1,0 +1,175 @@
+// HTTP face of businesses: parse with the contract's schemas, call the service, answer.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addListSchema,
+  assignBusinessSchema,
+  businessListResponseSchema,
+  businessLookupResponseSchema,
+  businessResponseSchema,
+  createBusinessSchema,
+  messageResponseSchema,
+  phoneParamsSchema,
+  updateBusinessFormSchema,
+} from '@menudex/contract/businesses';
+import { LIMITS } from '@menudex/contract/constants';
+import { errorSchema } from '@menudex/contract/entities';
+import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
+import type { AppContext } from '../../app-context.ts';
+import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { readAccess, writeAccess } from '../access.ts';
+import { BUSINESS_FILE_FIELDS, businessesService } from './businesses.service.ts';
+
+const e = errorSchema;
+const limited = userRateLimit(WRITE_RATE_LIMITS.catalogue);
+
+export const businessesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const businesses = businessesService(ctx);
+
+    // The specification calls /businesses/ with its slash; both spellings answer.
+    for (const url of ['/businesses/', '/businesses']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['businesses'],
+            summary: 'All businesses (summary fields), in creation order',
+            hide: url === '/businesses',
+            response: { 200: businessListResponseSchema },
+          },
+        },
+        async (request) => businesses.all(await readAccess(ctx, request)),
+      );
+
+      app.post(
+        url,
+        {
+          config: limited,
+          schema: {
+            tags: ['businesses'],
+            summary: 'Create a business by its phone number (admin)',
+            hide: url === '/businesses',
+            body: createBusinessSchema,
+            response: { 201: businessResponseSchema, 400: e, 401: e, 403: e, 409: e, 429: e },
+          },
+        },
+        async (request, reply) => {
+          const business = await businesses.create(await writeAccess(ctx, request), request.body);
+          return reply.status(201).send({ business });
+        },
+      );
+    }
+
+    app.get(
+      '/businesses/pages/:page',
+      {
+        schema: {
+          tags: ['businesses'],
+          summary: `A page of ${LIMITS.pageSize} businesses in creation order; [] past the end`,
+          params: pageParamsSchema,
+          response: { 200: businessListResponseSchema, 400: e },
+        },
+      },
+      async (request) =>
+        businesses.page(await readAccess(ctx, request), request.params.page, LIMITS.pageSize),
+    );
+
+    app.get(
+      '/businesses/phone/:phone',
+      {
+        schema: {
+          tags: ['businesses'],
+          summary: 'Find a business by phone: admins any, owners their own',
+          params: phoneParamsSchema,
+          response: { 200: businessLookupResponseSchema, 400: e, 401: e, 403: e, 404: e },
+        },
+      },
+      async (request) =>
+        businesses.lookUpByPhone(await writeAccess(ctx, request), request.params.phone),
+    );
+
+    app.post(
+      '/businesses/assign',
+      {
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary: 'Make a user (by e-mail) an owner of a business (by phone) (admin)',
+          body: assignBusinessSchema,
+          response: { 200: messageResponseSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) => businesses.assign(await writeAccess(ctx, request), request.body),
+    );
+
+    app.get(
+      '/businesses/:id',
+      {
+        schema: {
+          tags: ['businesses'],
+          summary: 'A business with its lists and their items, most liked first',
+          params: idParamsSchema,
+          response: { 200: businessResponseSchema, 400: e, 404: e },
+        },
+      },
+      async (request) => ({
+        business: await businesses.detail(await readAccess(ctx, request), request.params.id),
+      }),
+    );
+
+    app.put(
+      '/businesses/:id',
+      {
+        ...multipartRoute,
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary:
+            'Edit a business (owner or admin); location[key] and categories[n] as bracketed fields',
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          body: updateBusinessFormSchema,
+          response: {
+            200: businessResponseSchema,
+            400: e,
+            401: e,
+            403: e,
+            404: e,
+            409: e,
+            413: e,
+            415: e,
+            429: e,
+          },
+        },
+      },
+      async (request) => {
+        const access = await writeAccess(ctx, request);
+        const readForm = () => readMultipartForm(request, { fileFields: BUSINESS_FILE_FIELDS });
+        return { business: await businesses.update(access, request.params.id, readForm) };
+      },
+    );
+
+    app.post(
+      '/businesses/:id/lists',
+      {
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary: 'Add a menu list (owner or admin)',
+          params: idParamsSchema,
+          body: addListSchema,
+          response: { 201: businessResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
+        },
+      },
+      async (request, reply) => {
+        const business = await businesses.addList(
+          await writeAccess(ctx, request),
+          request.params.id,
+          request.body.name,
+        );
+        return reply.status(201).send({ business });
+      },
+    );
+  };

@@ -1,0 +1,223 @@
+// Business logic: listing and showing businesses, creating them by phone, editing them, their lists
+// and their owners; every change starts with the policy check for that business.
+import { TEXTS } from '@menudex/contract/constants';
+import {
+  BUSINESS_TEXTS,
+  updateBusinessFieldsSchema,
+  type AssignBusinessRequest,
+  type BusinessLookupResponse,
+  type CreateBusinessRequest,
+  type UpdateBusinessFields,
+} from '@menudex/contract/businesses';
+import type { Business, BusinessSummary } from '@menudex/contract/entities';
+import { normalizePhone } from '@menudex/contract/text';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { normaliseImage, removeStoredImages, storeImage } from '../../lib/image-upload.ts';
+import { validateForm, type ParsedForm } from '../../lib/multipart.ts';
+import {
+  canAdministerBusinesses,
+  canEditBusiness,
+  canLookUpByPhone,
+  canSwitchFeedbackProgram,
+  type Access,
+} from '../../policies/business.policy.ts';
+import { canEditItem } from '../../policies/item.policy.ts';
+import { itemsRepository, toItem, type ItemRecord } from '../items/items.repository.ts';
+import {
+  businessesRepository,
+  isUniqueViolation,
+  toBusinessSummary,
+  type BusinessChanges,
+  type BusinessRecord,
+} from './businesses.repository.ts';
+
+/** The form fields PUT /businesses/{id} reads; the rest of a form is ignored. */
+export const BUSINESS_FILE_FIELDS = ['coverPhoto', 'logo'] as const;
+
+/** Ten digits, or a 400 the phone screens can alert. */
+function requirePhone(input: string | undefined): string {
+  if (input === undefined || input.trim() === '') throw badRequest(TEXTS.emptyPhone);
+  const phone = normalizePhone(input);
+  if (!phone) throw badRequest(BUSINESS_TEXTS.invalidPhone);
+  return phone;
+}
+
+/**
+ * The new phone of an update, if any. Forms may carry both phone and displayPhone (the client sends
+ * every field it holds); the one that differs from the stored number is the edit.
+ */
+function changedPhone(current: string, fields: UpdateBusinessFields): string | undefined {
+  const given = [fields.phone, fields.displayPhone].filter((v): v is string => v !== undefined);
+  const changed = new Set(given.map((v) => requirePhone(v)).filter((p) => p !== current));
+  if (changed.size > 1) throw badRequest(BUSINESS_TEXTS.phonesDisagree);
+  return [...changed][0];
+}
+
+function textChanges(fields: UpdateBusinessFields): BusinessChanges {
+  const changes: BusinessChanges = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.description !== undefined) changes.description = fields.description;
+  if (fields.categories !== undefined) changes.categories = [...new Set(fields.categories)];
+  const location = fields.location;
+  if (location) {
+    if (location.address1 !== undefined) changes.address1 = location.address1;
+    if (location.address2 !== undefined) changes.address2 = location.address2;
+    if (location.address3 !== undefined) changes.address3 = location.address3;
+    if (location.city !== undefined) changes.city = location.city;
+    if (location.state !== undefined) changes.state = location.state;
+    if (location.zipCode !== undefined) changes.zip_code = location.zipCode;
+    if (location.country !== undefined) changes.country = location.country;
+  }
+  if (fields.feedbackEnabled !== undefined) changes.feedback_enabled = fields.feedbackEnabled;
+  return changes;
+}
+
+export function businessesService(ctx: AppContext) {
+  const repo = businessesRepository(ctx.db);
+  const items = itemsRepository(ctx.db);
+
+  /** The full business: lists in position order, each with its items, most liked first. */
+  async function toBusiness(access: Access, record: BusinessRecord): Promise<Business> {
+    const lists = await repo.listsOf(record.id);
+    const records = await items.byListIds(lists.map((l) => l.id));
+    const byList = new Map<string, ItemRecord[]>();
+    for (const r of records) byList.set(r.list_id, [...(byList.get(r.list_id) ?? []), r]);
+    return {
+      ...toBusinessSummary(record, canEditBusiness(access, record.id)),
+      lists: lists.map((l) => ({
+        _id: l.id,
+        name: l.name,
+        items: (byList.get(l.id) ?? []).map((r) => toItem(r, canEditItem(access, r), false)),
+      })),
+    };
+  }
+
+  async function editable(access: Access, id: string): Promise<BusinessRecord> {
+    const record = await repo.byId(id);
+    if (!record) throw notFound(BUSINESS_TEXTS.businessNotFound);
+    if (!canEditBusiness(access, record.id)) throw forbidden();
+    return record;
+  }
+
+  return {
+    toBusiness,
+
+    async all(access: Access): Promise<BusinessSummary[]> {
+      return (await repo.all()).map((r) => toBusinessSummary(r, canEditBusiness(access, r.id)));
+    },
+
+    async page(access: Access, page: number, pageSize: number): Promise<BusinessSummary[]> {
+      return (await repo.page(page, pageSize)).map((r) =>
+        toBusinessSummary(r, canEditBusiness(access, r.id)),
+      );
+    },
+
+    async detail(access: Access, id: string): Promise<Business> {
+      const record = await repo.byId(id);
+      if (!record) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      return toBusiness(access, record);
+    },
+
+    /** Admins find any business; owners only theirs (a 404 otherwise, so nobody learns what exists). */
+    async lookUpByPhone(access: Access, input: string): Promise<BusinessLookupResponse> {
+      if (!canLookUpByPhone(access)) throw forbidden();
+      const record = await repo.byPhone(requirePhone(input));
+      if (!record || !canEditBusiness(access, record.id))
+        throw notFound(BUSINESS_TEXTS.noBusinessWithPhone);
+      return { business: [await toBusiness(access, record)] };
+    },
+
+    async create(access: Access, body: CreateBusinessRequest): Promise<Business> {
+      if (!canAdministerBusinesses(access)) throw forbidden();
+      const phone = requirePhone(body.displayPhone ?? body.phone);
+      const created = await repo.create(phone);
+      if (!created) throw conflict(BUSINESS_TEXTS.phoneTaken);
+      return toBusiness(access, created);
+    },
+
+    /**
+     * Takes only the editable fields. New images are stored first and removed again if the update
+     * fails; images they replace are removed once the update is committed.
+     */
+    async update(
+      access: Access,
+      id: string,
+      readForm: () => Promise<ParsedForm>,
+    ): Promise<Business> {
+      const before = await editable(access, id);
+      const form = await readForm();
+      const fields = validateForm(updateBusinessFieldsSchema, form.fields);
+      if (
+        fields.feedbackEnabled !== undefined &&
+        fields.feedbackEnabled !== before.feedback_enabled &&
+        !canSwitchFeedbackProgram(access)
+      ) {
+        throw forbidden(BUSINESS_TEXTS.feedbackAdminOnly);
+      }
+      const changes = textChanges(fields);
+      const phone = changedPhone(before.phone, fields);
+      if (phone) changes.phone = phone;
+
+      const cover = form.files.get('coverPhoto');
+      const logo = form.files.get('logo');
+      const coverWebp = cover ? await normaliseImage(cover.bytes, 'cover') : null;
+      const logoWebp = logo ? await normaliseImage(logo.bytes, 'logo') : null;
+      const stored: string[] = [];
+      try {
+        if (coverWebp) {
+          changes.cover_photo = await storeImage(ctx.storage, coverWebp);
+          stored.push(changes.cover_photo);
+        }
+        if (logoWebp) {
+          changes.logo = await storeImage(ctx.storage, logoWebp);
+          stored.push(changes.logo);
+        }
+        const { after, replaced } = await ctx.db.transaction().execute(async (trx) => {
+          const tx = businessesRepository(trx);
+          const locked = await tx.lockById(id);
+          if (!locked) throw notFound(BUSINESS_TEXTS.businessNotFound);
+          if (phone) {
+            const holder = await tx.byPhone(phone);
+            if (holder && holder.id !== id) throw conflict(BUSINESS_TEXTS.phoneTaken);
+          }
+          const updated = await tx.update(id, changes, ctx.clock.now());
+          if (!updated) throw notFound(BUSINESS_TEXTS.businessNotFound);
+          const old = [coverWebp ? locked.cover_photo : null, logoWebp ? locked.logo : null];
+          return { after: updated, replaced: old };
+        });
+        await removeStoredImages(ctx.storage, replaced);
+        return await toBusiness(access, after);
+      } catch (err) {
+        await removeStoredImages(ctx.storage, stored);
+        if (isUniqueViolation(err)) throw conflict(BUSINESS_TEXTS.phoneTaken);
+        throw err;
+      }
+    },
+
+    async addList(access: Access, id: string, name: string): Promise<Business> {
+      await editable(access, id);
+      const after = await ctx.db.transaction().execute(async (trx) => {
+        const tx = businessesRepository(trx);
+        const locked = await tx.lockById(id);
+        if (!locked) throw notFound(BUSINESS_TEXTS.businessNotFound);
+        if (await tx.listByName(id, name)) throw conflict(BUSINESS_TEXTS.listNameTaken);
+        await tx.addList(id, name);
+        return locked;
+      });
+      return toBusiness(access, after);
+    },
+
+    async assign(access: Access, body: AssignBusinessRequest): Promise<{ message: string }> {
+      if (!canAdministerBusinesses(access)) throw forbidden();
+      const record = await repo.byPhone(requirePhone(body.phone));
+      if (!record) throw notFound(BUSINESS_TEXTS.noBusinessWithPhone);
+      const userId = await repo.userIdByEmail(body.email);
+      if (!userId) throw notFound(BUSINESS_TEXTS.noUserWithEmail);
+      await repo.addOwner(record.id, userId);
+      return {
+        message: `Assigned ${record.name || toBusinessSummary(record, false).displayPhone} to ${body.email}`,
+      };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// HTTP face of the feedback program: POST /feedback/{businessId}, the discount status and redeem, the
+// owner's summary, and GET /businesses/{id}/qr (the printable code of the feedback link).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@menudex/contract/entities';
+import {
+  FEEDBACK_TEXTS,
+  businessIdParamsSchema,
+  discountStatusParamsSchema,
+  discountStatusQuerySchema,
+  discountStatusResponseSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  feedbackSummarySchema,
+  redeemRequestSchema,
+  redeemResponseSchema,
+} from '@menudex/contract/feedback';
+import { idParamsSchema } from '@menudex/contract/requests';
+import type { AppContext } from '../../app-context.ts';
+import { tooManyRequests } from '../../lib/http-errors.ts';
+import { rateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { writeAccess } from '../access.ts';
+import { FEEDBACK_RATE_LIMITS, feedbackService } from './feedback.service.ts';
+
+const e = errorSchema;
+
+export const feedbackRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const feedback = feedbackService(ctx);
+    const limit = rateLimit(FEEDBACK_RATE_LIMITS.perAddress, FEEDBACK_RATE_LIMITS.addressWindow);
+    // The shared text says 'in a minute'; this window is longer, so it gets words of its own.
+    const addressLimit = {
+      rateLimit: {
+        ...limit.rateLimit,
+        errorResponseBuilder: () => tooManyRequests(FEEDBACK_TEXTS.tooManyFromAddress),
+      },
+    };
+
+    app.post(
+      '/feedback/:businessId',
+      {
+        // Per client address here; per customer id in the service (a count in the database).
+        config: addressLimit,
+        schema: {
+          tags: ['feedback'],
+          summary:
+            'Leave feedback on a business that runs the program; grants one discount (403 when the program is off)',
+          params: businessIdParamsSchema,
+          body: feedbackRequestSchema,
+          response: { 201: feedbackResponseSchema, 400: e, 403: e, 404: e, 409: e, 429: e },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await feedback.submit(request.params.businessId, request.body)),
+    );
+
+    app.get(
+      '/discount/status/:uniqueId',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: "A customer's discount at a business: to-be-redeem, on-cooldown or available",
+          params: discountStatusParamsSchema,
+          querystring: discountStatusQuerySchema,
+          response: { 200: discountStatusResponseSchema, 400: e, 404: e },
+        },
+      },
+      async (request) => ({
+        status: await feedback.status(request.params.uniqueId, request.query.businessId),
+      }),
+    );
+
+    app.post(
+      '/discount/redeem',
+      {
+        // Per client address (customers are anonymous); a cafe's shared Wi-Fi stays far below it.
+        config: rateLimit(WRITE_RATE_LIMITS.redeems),
+        schema: {
+          tags: ['feedback'],
+          summary: 'Redeem the open discount once (409 when it was already redeemed)',
+          body: redeemRequestSchema,
+          response: { 200: redeemResponseSchema, 400: e, 404: e, 409: e, 429: e },
+        },
+      },
+      async (request) => feedback.redeem(request.body.userId, request.body.businessId),
+    );
+
+    app.get(
+      '/feedback/:businessId/summary',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary:
+            'Feedback received: average per question and the latest comments (owner or admin)',
+          params: businessIdParamsSchema,
+          response: { 200: feedbackSummarySchema, 400: e, 401: e, 403: e, 404: e },
+        },
+      },
+      async (request) =>
+        feedback.summary(await writeAccess(ctx, request), request.params.businessId),
+    );
+
+    app.get(
+      '/businesses/:id/qr',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: "SVG QR code of the business's feedback link (owner or admin)",
+          produces: ['image/svg+xml'],
+          params: idParamsSchema,
+          // A string with a non-JSON content type is sent as it is, not serialized.
+          response: { 200: z.string().describe('An SVG image'), 400: e, 401: e, 403: e, 404: e },
+        },
+      },
+      async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const { svg, filename } = await feedback.qrCode(
+          await writeAccess(ctx, request),
+          request.params.id,
+          origin,
+        );
+        return reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-cache')
+          .send(svg);
+      },
+    );
+  };

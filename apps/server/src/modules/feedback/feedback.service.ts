@@ -1,0 +1,143 @@
+// The cafe feedback program: customers (a random id kept in their browser) rate a business that runs
+// the program and get one discount, redeemed once at the till, then wait out a cool-down before they
+// can leave feedback there again. Owners and admins read the summary and print the QR code.
+//
+// A business without the program answers feedback with 403 (the business exists, it just does not
+// collect feedback); unknown businesses answer 404.
+import QRCode from 'qrcode';
+import { DISCOUNT, TEXTS } from '@menudex/contract/constants';
+import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
+import {
+  FEEDBACK_QUESTION_NAMES,
+  FEEDBACK_SUMMARY_LATEST,
+  FEEDBACK_TEXTS,
+  type DiscountStatus,
+  type FeedbackResponse,
+  type FeedbackSummary,
+  type ParsedFeedbackRequest,
+  type RedeemResponse,
+} from '@menudex/contract/feedback';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
+import { feedbackRepository, type DiscountState } from './feedback.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const COOLDOWN_MS = DISCOUNT.cooldownDays * DAY_MS;
+
+export const FEEDBACK_RATE_LIMITS = {
+  /**
+   * Posts per client address per window (@fastify/rate-limit, shared through Redis when configured).
+   * Customers in one cafe may share its Wi-Fi address, so this is looser than the per-customer limit.
+   */
+  perAddress: 10,
+  addressWindow: '10 minutes',
+  /** Feedback forms one customer id may send per rolling day, across all businesses (counted in SQL). */
+  perCustomerPerDay: 3,
+} as const;
+
+/** to-be-redeem while a discount waits; on-cooldown until cooldownDays after the last redemption. */
+export function discountStatus(state: DiscountState, now: Date): DiscountStatus {
+  if (state.pending) return 'to-be-redeem';
+  if (state.lastRedeemedAt && now.getTime() < state.lastRedeemedAt.getTime() + COOLDOWN_MS)
+    return 'on-cooldown';
+  return 'available';
+}
+
+/** The QR code's target: the public address when configured, else the origin the caller used. */
+export function feedbackUrl(base: string, businessId: string): string {
+  return `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback`;
+}
+
+const questionOrder = (question: string) => {
+  const i = FEEDBACK_QUESTION_NAMES.indexOf(question);
+  return i === -1 ? FEEDBACK_QUESTION_NAMES.length : i;
+};
+
+export function feedbackService(ctx: AppContext) {
+  const repo = feedbackRepository(ctx.db);
+
+  async function editableBusiness(access: Access, businessId: string) {
+    const business = await repo.business(businessId);
+    if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
+    if (!canEditBusiness(access, business.id)) throw forbidden();
+    return business;
+  }
+
+  return {
+    async status(customerId: string, businessId: string): Promise<DiscountStatus> {
+      if (!(await repo.business(businessId))) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      return discountStatus(await repo.discountState(businessId, customerId), ctx.clock.now());
+    },
+
+    /** Stores the feedback and grants its discount in one transaction, or changes nothing. */
+    async submit(businessId: string, body: ParsedFeedbackRequest): Promise<FeedbackResponse> {
+      const business = await repo.business(businessId);
+      if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      if (!business.feedback_enabled) throw forbidden(FEEDBACK_TEXTS.programOff);
+      const customerId = body.userId;
+      await ctx.db.transaction().execute(async (trx) => {
+        const tx = feedbackRepository(trx);
+        await tx.lockCustomer(customerId);
+        const now = ctx.clock.now();
+        const status = discountStatus(await tx.discountState(businessId, customerId), now);
+        if (status === 'to-be-redeem') throw conflict(FEEDBACK_TEXTS.discountPending);
+        if (status === 'on-cooldown') throw conflict(FEEDBACK_TEXTS.cooldown);
+        const today = await tx.feedbackCountSince(customerId, new Date(now.getTime() - DAY_MS));
+        if (today >= FEEDBACK_RATE_LIMITS.perCustomerPerDay)
+          throw tooManyRequests(FEEDBACK_TEXTS.tooMuchFeedback);
+        const granted = await tx.insertFeedbackWithDiscount(
+          businessId,
+          customerId,
+          body.userFeedbacks,
+          now,
+        );
+        // Only reachable if the lock were bypassed; the unique index still holds the line.
+        if (!granted) throw conflict(FEEDBACK_TEXTS.discountPending);
+      });
+      return { message: FEEDBACK_TEXTS.thanks, status: 'to-be-redeem' };
+    },
+
+    async redeem(customerId: string, businessId: string): Promise<RedeemResponse> {
+      const redeemed = await repo.redeemOpenDiscount(businessId, customerId, ctx.clock.now());
+      if (redeemed) return { message: TEXTS.redeemed };
+      // Nothing open: either someone (a second tap, a second phone) redeemed it first, or there never was one.
+      const state = await repo.discountState(businessId, customerId);
+      if (state.lastRedeemedAt) throw conflict(FEEDBACK_TEXTS.alreadyRedeemed);
+      throw notFound(FEEDBACK_TEXTS.nothingToRedeem);
+    },
+
+    async summary(access: Access, businessId: string): Promise<FeedbackSummary> {
+      await editableBusiness(access, businessId);
+      const [count, averages, latest] = await Promise.all([
+        repo.feedbackCount(businessId),
+        repo.averages(businessId),
+        repo.latestComments(businessId, FEEDBACK_SUMMARY_LATEST),
+      ]);
+      return {
+        count,
+        averages: averages
+          .map((a) => ({ ...a, average: Math.round(a.average * 100) / 100 }))
+          .sort((a, b) => questionOrder(a.question) - questionOrder(b.question)),
+        latest: latest.map((r) => ({
+          question: r.question,
+          customerRating: r.rating,
+          customerComment: r.comment,
+          createdAt: r.created_at.toISOString(),
+        })),
+      };
+    },
+
+    /** The printable QR code (SVG) of the business's feedback link, for its owners and admins. */
+    async qrCode(
+      access: Access,
+      businessId: string,
+      requestOrigin: string,
+    ): Promise<{ svg: string; filename: string }> {
+      const business = await editableBusiness(access, businessId);
+      const url = feedbackUrl(ctx.config.publicUrl ?? requestOrigin, business.id);
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return { svg, filename: `feedback-qr-${business.id}.svg` };
+    },
+  };
+}

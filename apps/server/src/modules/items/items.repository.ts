@@ -1,0 +1,219 @@
+// All SQL about items: rows with their business and tags, mapped to the API's Item shape.
+import type { Kysely, Updateable } from 'kysely';
+import type { Item } from '@menudex/contract/entities';
+import type { DB, ItemsTable } from '../../db/schema.ts';
+
+export type ItemChanges = Pick<
+  Updateable<ItemsTable>,
+  'name' | 'description' | 'price_cents' | 'images'
+>;
+
+/** Trimmed, inner spaces folded, lower-cased: 'Pho', ' pho ' and 'PHO' are one tag. */
+export function tagKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export type ItemRecord = {
+  id: string;
+  business_id: string;
+  list_id: string;
+  name: string;
+  description: string;
+  price_cents: number | null;
+  images: string[];
+  likes: number;
+  dislikes: number;
+  business_name: string;
+  business_city: string;
+  business_state: string;
+  tags: Array<{ _id: string; name: string }>;
+};
+
+export function itemsRepository(db: Kysely<DB>) {
+  const baseQuery = () =>
+    db
+      .selectFrom('items as i')
+      .innerJoin('businesses as b', 'b.id', 'i.business_id')
+      .select([
+        'i.id',
+        'i.business_id',
+        'i.list_id',
+        'i.name',
+        'i.description',
+        'i.price_cents',
+        'i.images',
+        'i.likes',
+        'i.dislikes',
+        'b.name as business_name',
+        'b.city as business_city',
+        'b.state as business_state',
+      ]);
+
+  /** Attaches each item's tags, in the order they were given, with one query. */
+  async function withTags(rows: Array<Omit<ItemRecord, 'tags'>>): Promise<ItemRecord[]> {
+    if (rows.length === 0) return [];
+    const tags = await db
+      .selectFrom('item_tags as it')
+      .innerJoin('tags as t', 't.id', 'it.tag_id')
+      .select(['it.item_id', 't.id', 't.name'])
+      .where(
+        'it.item_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('it.item_id')
+      .orderBy('it.position')
+      .execute();
+    const byItem = new Map<string, Array<{ _id: string; name: string }>>();
+    for (const tag of tags) {
+      const list = byItem.get(tag.item_id) ?? [];
+      list.push({ _id: tag.id, name: tag.name });
+      byItem.set(tag.item_id, list);
+    }
+    return rows.map((r) => ({ ...r, tags: byItem.get(r.id) ?? [] }));
+  }
+
+  return {
+    withTags,
+    /** Most liked first; creation order breaks ties so pages are stable. */
+    async popularPage(page: number, pageSize: number): Promise<ItemRecord[]> {
+      const rows = await baseQuery()
+        .orderBy('i.likes', 'desc')
+        .orderBy('i.seq', 'asc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return withTags(rows);
+    },
+    async byIds(ids: string[]): Promise<ItemRecord[]> {
+      if (ids.length === 0) return [];
+      return withTags(await baseQuery().where('i.id', 'in', ids).execute());
+    },
+    async byId(id: string): Promise<ItemRecord | undefined> {
+      const rows = await withTags(await baseQuery().where('i.id', '=', id).execute());
+      return rows[0];
+    },
+    /** The columns access checks and image clean-up need, without joins. */
+    async ownerOf(id: string) {
+      return db
+        .selectFrom('items')
+        .select(['id', 'business_id', 'list_id', 'images'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    async insert(values: {
+      businessId: string;
+      listId: string;
+      name: string;
+      description: string;
+      priceCents: number | null;
+      images: string[];
+    }): Promise<string> {
+      const row = await db
+        .insertInto('items')
+        .values({
+          business_id: values.businessId,
+          list_id: values.listId,
+          name: values.name,
+          description: values.description,
+          price_cents: values.priceCents,
+          images: values.images,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id: string, changes: ItemChanges, now: Date): Promise<void> {
+      await db
+        .updateTable('items')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Deletes the item (its tags links and votes go with it); answers its images, or undefined. */
+    async remove(id: string): Promise<string[] | undefined> {
+      const row = await db
+        .deleteFrom('items')
+        .where('id', '=', id)
+        .returning('images')
+        .executeTakeFirst();
+      return row?.images;
+    },
+    /**
+     * Replaces the item's tags. Tags are shared across items: an existing tag is reused whatever its
+     * case, a new one is made with the spelling given first.
+     */
+    async setTags(itemId: string, names: readonly string[]): Promise<void> {
+      await db.deleteFrom('item_tags').where('item_id', '=', itemId).execute();
+      const unique = new Map<string, string>();
+      for (const name of names) {
+        const key = tagKey(name);
+        if (key !== '' && !unique.has(key)) unique.set(key, name.trim().replace(/\s+/g, ' '));
+      }
+      if (unique.size === 0) return;
+      const tags = await db
+        .insertInto('tags')
+        // Inserted in key order, so two items saving the same new tags lock them in the same order.
+        .values(
+          [...unique]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, name]) => ({ name, name_key: key })),
+        )
+        // A no-op update, so that existing tags come back in RETURNING too.
+        .onConflict((oc) =>
+          oc.column('name_key').doUpdateSet((eb) => ({ name_key: eb.ref('excluded.name_key') })),
+        )
+        .returning(['id', 'name_key'])
+        .execute();
+      const idByKey = new Map(tags.map((t) => [t.name_key, t.id]));
+      const keys = [...unique.keys()];
+      await db
+        .insertInto('item_tags')
+        .values(
+          keys.map((key, position) => ({
+            item_id: itemId,
+            tag_id: idByKey.get(key) ?? '',
+            position,
+          })),
+        )
+        .execute();
+    },
+    async byListIds(listIds: string[]): Promise<ItemRecord[]> {
+      if (listIds.length === 0) return [];
+      const rows = await baseQuery()
+        .where('i.list_id', 'in', listIds)
+        .orderBy('i.likes', 'desc')
+        .orderBy('i.seq', 'asc')
+        .execute();
+      return withTags(rows);
+    },
+  };
+}
+
+/**
+ * The API's Item. Listings that span businesses embed the business ({_id, name, location});
+ * a business page's own items carry the plain id.
+ */
+export function toItem(record: ItemRecord, canEdit: boolean, embedBusiness: boolean): Item {
+  return {
+    _id: record.id,
+    name: record.name,
+    description: record.description,
+    price: record.price_cents === null ? null : record.price_cents / 100,
+    images: record.images,
+    tags: record.tags,
+    businessId: embedBusiness
+      ? {
+          _id: record.business_id,
+          name: record.business_name,
+          location: { city: record.business_city, state: record.business_state },
+        }
+      : record.business_id,
+    businessName: record.business_name,
+    businessCity: record.business_city,
+    businessState: record.business_state,
+    listId: record.list_id,
+    popularity: { likes: record.likes, dislikes: record.dislikes },
+    canEdit,
+  };
+}

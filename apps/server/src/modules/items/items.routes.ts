@@ -1,0 +1,140 @@
+// HTTP face of items: parse, call the service, answer.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, itemSchema } from '@menudex/contract/entities';
+import {
+  businessIdParamsSchema,
+  createItemFormSchema,
+  itemResponseSchema,
+  updateItemFormSchema,
+} from '@menudex/contract/items';
+import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
+import type { AppContext } from '../../app-context.ts';
+import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { readAccess, writeAccess } from '../access.ts';
+import { ITEM_FILE_FIELDS, itemsService } from './items.service.ts';
+
+const e = errorSchema;
+const limited = userRateLimit(WRITE_RATE_LIMITS.catalogue);
+
+export const itemsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const items = itemsService(ctx);
+    const readForm = (request: Parameters<typeof readMultipartForm>[0]) => () =>
+      readMultipartForm(request, { fileFields: ITEM_FILE_FIELDS });
+
+    app.get(
+      '/items',
+      { schema: { tags: ['items'], response: { 200: z.array(itemSchema) } } },
+      async (request) => items.popularPage(await readAccess(ctx, request), 1),
+    );
+
+    app.get(
+      '/items/pages/:page',
+      {
+        schema: {
+          tags: ['items'],
+          params: pageParamsSchema,
+          response: { 200: z.array(itemSchema), 400: errorSchema },
+        },
+      },
+      async (request) => items.popularPage(await readAccess(ctx, request), request.params.page),
+    );
+
+    app.get(
+      '/items/:id',
+      {
+        schema: {
+          tags: ['items'],
+          summary: 'One item, with its business embedded',
+          params: idParamsSchema,
+          response: { 200: itemResponseSchema, 400: e, 404: e },
+        },
+      },
+      async (request) => ({
+        item: await items.byId(await readAccess(ctx, request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/items/:businessId',
+      {
+        ...multipartRoute,
+        config: limited,
+        schema: {
+          tags: ['items'],
+          summary: 'Add an item to a list of a business (owner or admin); tags as tags[0]..tags[4]',
+          consumes: ['multipart/form-data'],
+          params: businessIdParamsSchema,
+          body: createItemFormSchema,
+          response: {
+            201: itemResponseSchema,
+            400: e,
+            401: e,
+            403: e,
+            404: e,
+            413: e,
+            415: e,
+            429: e,
+          },
+        },
+      },
+      async (request, reply) => {
+        const access = await writeAccess(ctx, request);
+        const item = await items.create(access, request.params.businessId, readForm(request));
+        return reply.status(201).send({ item });
+      },
+    );
+
+    app.put(
+      '/items/:id',
+      {
+        ...multipartRoute,
+        config: limited,
+        schema: {
+          tags: ['items'],
+          summary:
+            'Edit an item (owner or admin); absent fields stay, an empty tags field clears the tags',
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          body: updateItemFormSchema,
+          response: {
+            200: itemResponseSchema,
+            400: e,
+            401: e,
+            403: e,
+            404: e,
+            413: e,
+            415: e,
+            429: e,
+          },
+        },
+      },
+      async (request) => ({
+        item: await items.update(
+          await writeAccess(ctx, request),
+          request.params.id,
+          readForm(request),
+        ),
+      }),
+    );
+
+    app.delete(
+      '/items/:id',
+      {
+        config: limited,
+        schema: {
+          tags: ['items'],
+          summary: 'Delete an item (owner or admin)',
+          params: idParamsSchema,
+          response: { 204: z.null().describe('Deleted'), 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request, reply) => {
+        await items.remove(await writeAccess(ctx, request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,46 @@
+// HTTP face of search: parse, call the service, answer.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessSummarySchema, errorSchema, itemSchema } from '@menudex/contract/entities';
+import { LIMITS } from '@menudex/contract/constants';
+import {
+  SEARCH_BUSINESSES_MAX,
+  searchBusinessesQuerySchema,
+  searchItemsQuerySchema,
+} from '@menudex/contract/search';
+import type { AppContext } from '../../app-context.ts';
+import { readAccess } from '../access.ts';
+import { searchService } from './search.service.ts';
+
+export const searchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const search = searchService(ctx);
+
+    app.get(
+      '/search/items',
+      {
+        schema: {
+          tags: ['search'],
+          description: `Items matching the input, most liked first, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
+          querystring: searchItemsQuerySchema,
+          response: { 200: z.array(itemSchema), 400: errorSchema },
+        },
+      },
+      async (request) =>
+        search.items(await readAccess(ctx, request), request.query.input, request.query.page),
+    );
+
+    app.get(
+      '/search/businesses',
+      {
+        schema: {
+          tags: ['search'],
+          description: `Businesses matching the input, most favorited first, at most ${SEARCH_BUSINESSES_MAX}.`,
+          querystring: searchBusinessesQuerySchema,
+          response: { 200: z.array(businessSummarySchema), 400: errorSchema },
+        },
+      },
+      async (request) => search.businesses(await readAccess(ctx, request), request.query.input),
+    );
+  };

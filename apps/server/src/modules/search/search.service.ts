@@ -1,0 +1,76 @@
+// Search logic: validates the input, plans the full-text query (typo'd words widened to known
+// words), and answers items and businesses with what the caller may do to each.
+import { LIMITS, TEXTS } from '@menudex/contract/constants';
+import type { BusinessSummary, Item } from '@menudex/contract/entities';
+import { normalizeSearchInput, SEARCH_BUSINESSES_MAX } from '@menudex/contract/search';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
+import { toBusinessSummary } from '../businesses/businesses.repository.ts';
+import { toItem } from '../items/items.repository.ts';
+import {
+  closeVariants,
+  deletionKeys,
+  PREFIX_MIN_LENGTH,
+  searchWords,
+  toTsQuery,
+  typoBudget,
+  type SearchTerm,
+} from './search.query.ts';
+import { searchRepository } from './search.repository.ts';
+
+export type SearchPlan = { query: string; words: number };
+
+export function searchService(ctx: Pick<AppContext, 'db'>) {
+  const repo = searchRepository(ctx.db);
+
+  /**
+   * The to_tsquery text for the input and how many words it ANDs, or null when the input holds no
+   * word at all (only punctuation).
+   */
+  async function plan(rawInput: string | undefined): Promise<SearchPlan | null> {
+    const input = normalizeSearchInput(rawInput);
+    if (!input) throw badRequest(TEXTS.emptySearch);
+    const words = searchWords(input);
+    if (words.length === 0) return null;
+    const typoable = words.filter((w) => typoBudget(w) > 0);
+    const keysOf = new Map(typoable.map((w) => [w, new Set(deletionKeys(w, typoBudget(w)))]));
+    const lookup = await repo.lookupWords(typoable, [
+      ...new Set([...keysOf.values()].flatMap((keys) => [...keys])),
+    ]);
+    const terms: SearchTerm[] = words.map((word) => {
+      const keys = keysOf.get(word);
+      // A word found as it is (or as the start of a known word) is taken as meant: 'pasta' does not
+      // also bring every 'paste'.
+      const variants =
+        keys && !lookup.known.has(word)
+          ? closeVariants(
+              word,
+              lookup.candidates.filter((c) => keys.has(c.key)).map((c) => c.word),
+            )
+          : [];
+      return { word, prefix: Array.from(word).length >= PREFIX_MIN_LENGTH, variants };
+    });
+    return { query: toTsQuery(terms), words: terms.length };
+  }
+
+  return {
+    plan,
+
+    async items(access: Access, input: string | undefined, page: number): Promise<Item[]> {
+      const planned = await plan(input);
+      if (planned === null) return [];
+      const records = await repo.itemsPage(planned.query, page, LIMITS.pageSize, {
+        walkFirst: planned.words > 1,
+      });
+      return records.map((r) => toItem(r, canEditBusiness(access, r.business_id), true));
+    },
+
+    async businesses(access: Access, input: string | undefined): Promise<BusinessSummary[]> {
+      const planned = await plan(input);
+      if (planned === null) return [];
+      const records = await repo.businesses(planned.query, SEARCH_BUSINESSES_MAX);
+      return records.map((r) => toBusinessSummary(r, canEditBusiness(access, r.id)));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The API's route table: each module's routes under /api.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { itemsRoutes } from './modules/items/items.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
+
+export const apiRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(systemRoutes(ctx));
+    await app.register(itemsRoutes(ctx));
+    await app.register(searchRoutes(ctx));
+    await app.register(businessesRoutes(ctx));
+    await app.register(votesRoutes(ctx));
+    await app.register(userRoutes(ctx));
+    await app.register(aiRoutes(ctx));
+    await app.register(feedbackRoutes(ctx));
+  };

@@ -1,0 +1,475 @@
+// Fills a database with a deterministic city of businesses, lists, items, votes and favorites:
+// the demo city for `npm start`, or large sets for benchmarks.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { FOOD_TAGS } from '@menudex/contract/constants';
+import type { DB } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import {
+  CITIES,
+  CUISINES,
+  DEMO_BUSINESSES,
+  NAME_VARIANTS,
+  STREETS,
+  type Cuisine,
+  type Dish,
+} from './catalog-data.ts';
+import { coverSvg, DISH_KINDS, dishSvg, logoSvg, renderWebp, type DishKind } from './images.ts';
+import { seededRandom, type Random } from './random.ts';
+
+export const DEMO_USERS = {
+  admin: {
+    name: 'Demo Admin',
+    email: 'admin@menudex.app',
+    password: 'menudex-admin',
+    role: 'admin' as const,
+  },
+  owner: {
+    name: 'Olivia Owner',
+    email: 'owner@menudex.app',
+    password: 'menudex-owner',
+    role: 'user' as const,
+  },
+  user: {
+    name: 'Uma User',
+    email: 'user@menudex.app',
+    password: 'menudex-user',
+    role: 'user' as const,
+  },
+};
+/** The demo owner runs these two businesses. */
+export const DEMO_OWNED = ['Hạt Cà Phê', 'Phở Hòa Bình'];
+
+export type GenerateOptions = {
+  seed: number;
+  /** Omit for the demo city (its named businesses); give a number for a large generated set. */
+  businesses?: number;
+  items?: number;
+  /** Users who vote and favorite, besides the demo users. */
+  voters?: number;
+  mediaDir: string;
+  log?: (line: string) => void;
+};
+
+export type GenerateResult = {
+  businesses: number;
+  items: number;
+  votes: number;
+  favorites: number;
+  users: number;
+};
+
+const IMAGE_VARIANTS = 3;
+const COVER_VARIANTS = 2;
+const LOGO_VARIANTS = 24;
+
+/** A UUID from the seeded source, so ids are the same on every machine for the same seed. */
+function seededUuid(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random.next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** Renders the shared image pool once; later runs reuse the files. */
+async function ensureImages(mediaDir: string, log: (line: string) => void) {
+  const dir = path.join(mediaDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  const jobs: Array<{ file: string; svg: () => string }> = [];
+  for (const kind of DISH_KINDS) {
+    for (let v = 0; v < IMAGE_VARIANTS; v++)
+      jobs.push({ file: `dish-${kind}-${v}.webp`, svg: () => dishSvg(kind, v) });
+    for (let v = 0; v < COVER_VARIANTS; v++)
+      jobs.push({ file: `cover-${kind}-${v}.webp`, svg: () => coverSvg(kind, v) });
+  }
+  for (let v = 0; v < LOGO_VARIANTS; v++)
+    jobs.push({ file: `logo-${v}.webp`, svg: () => logoSvg(v, (v * 47) % 360) });
+  let made = 0;
+  for (const job of jobs) {
+    const target = path.join(dir, job.file);
+    try {
+      await fs.access(target);
+      continue;
+    } catch {
+      // Not rendered yet.
+    }
+    await fs.writeFile(target, await renderWebp(job.svg()));
+    made++;
+  }
+  if (made) log(`Rendered ${made} demo images`);
+  return {
+    dish: (kind: DishKind, v: number) => `media/demo/dish-${kind}-${v % IMAGE_VARIANTS}.webp`,
+    cover: (kind: DishKind, v: number) => `media/demo/cover-${kind}-${v % COVER_VARIANTS}.webp`,
+    logo: (v: number) => `media/demo/logo-${v % LOGO_VARIANTS}.webp`,
+  };
+}
+
+type BusinessRow = {
+  id: string;
+  name: string;
+  phone: string;
+  description: string;
+  cover_photo: string;
+  logo: string;
+  categories: string[];
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  feedback_enabled: boolean;
+};
+type ListRow = { id: string; business_id: string; name: string; position: number };
+type ItemRow = {
+  id: string;
+  business_id: string;
+  list_id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  images: string[];
+  tags: string[];
+  /** How liked it should end up: drives the vote rows. */
+  appeal: number;
+};
+
+const BIG_NAME_FIRST = [
+  'Golden',
+  'Little',
+  'Lucky',
+  'Saigon',
+  'Happy',
+  'Hanoi',
+  'Lotus',
+  'Bamboo',
+  'Jade',
+  'Mekong',
+  'Sunny',
+  'Blue',
+  'Red Lantern',
+  'Silver',
+  'Old Town',
+  'Corner',
+  'Harbor',
+  'Garden',
+  'Urban',
+  'Market',
+];
+const BIG_NAME_SECOND: Record<string, string[]> = {
+  pho: ['Phở', 'Phở House', 'Noodle House'],
+  hue: ['Bún Bò', 'Noodle Bar', 'Bún House'],
+  com: ['Cơm Tấm', 'Kitchen', 'Bistro'],
+  banhmi: ['Bánh Mì', 'Sandwiches', 'Bakery'],
+  cafe: ['Cà Phê', 'Coffee', 'Café'],
+  ramen: ['Ramen', 'Ramen-ya', 'Noodles'],
+  sushi: ['Sushi', 'Sushi Bar', 'Poke'],
+  thai: ['Thai Kitchen', 'Thai', 'Bangkok Kitchen'],
+  taqueria: ['Taquería', 'Tacos', 'Cantina'],
+  pizza: ['Pizzeria', 'Trattoria', 'Pizza'],
+  burger: ['Burgers', 'Grill', 'Diner'],
+  hotpot: ['Hotpot', 'Dumplings', 'Lẩu'],
+  curry: ['Curry House', 'Tandoor', 'Masala'],
+  mediterranean: ['Falafel', 'Mezze', 'Grill'],
+  steakhouse: ['Steakhouse', 'Chophouse', 'Grill'],
+  dessert: ['Scoops', 'Desserts', 'Chè'],
+};
+
+function cuisineByKey(key: string): Cuisine {
+  const cuisine = CUISINES.find((c) => c.key === key);
+  if (!cuisine) throw new Error(`Unknown cuisine ${key}`);
+  return cuisine;
+}
+
+/** Power-law appeal: a few dishes are loved by many, most by a few. */
+function appeal(random: Random): number {
+  return Math.pow(random.next(), 3);
+}
+
+function address(random: Random, index: number) {
+  const place = CITIES[index % CITIES.length] ?? CITIES[0]!;
+  return {
+    address1: `${random.int(100, 2999)} ${random.pick(STREETS)}`,
+    address2: random.chance(0.2) ? `Suite ${random.int(100, 250)}` : '',
+    city: place.city,
+    state: place.state,
+    zip_code: random.pick(place.zip),
+    country: 'United States',
+  };
+}
+
+function priceOf(random: Random, dish: Dish): number {
+  const [low, high] = dish.price;
+  return Math.round((low + random.next() * (high - low)) / 25) * 25 - 5;
+}
+
+export async function generateCity(
+  db: Kysely<DB>,
+  options: GenerateOptions,
+): Promise<GenerateResult> {
+  const log = options.log ?? (() => {});
+  const random = seededRandom(options.seed);
+  const images = await ensureImages(options.mediaDir, log);
+  const large = options.businesses !== undefined;
+
+  // Businesses
+  const businesses: Array<BusinessRow & { cuisine: Cuisine }> = [];
+  const count = options.businesses ?? DEMO_BUSINESSES.length;
+  for (let i = 0; i < count; i++) {
+    const seed = large ? undefined : DEMO_BUSINESSES[i];
+    const cuisine = seed ? cuisineByKey(seed.cuisine) : random.pick(CUISINES);
+    const name = seed
+      ? seed.name
+      : `${random.pick(BIG_NAME_FIRST)} ${random.pick(BIG_NAME_SECOND[cuisine.key] ?? ['Kitchen'])} ${i + 1}`;
+    businesses.push({
+      id: seededUuid(random),
+      name,
+      phone: large
+        ? `408${String(2_000_000 + i).padStart(7, '0')}`
+        : `408555${String(100 + i).padStart(4, '0')}`,
+      description:
+        seed?.description ??
+        `${name} serves ${cuisine.categories.join(' and ').toLowerCase()} food.`,
+      cover_photo: images.cover(cuisine.cover, random.int(0, 9)),
+      logo: images.logo(i),
+      categories: cuisine.categories,
+      ...address(random, i),
+      feedback_enabled: seed?.feedback ?? false,
+      cuisine,
+    });
+  }
+
+  // Lists and items
+  const lists: ListRow[] = [];
+  const items: ItemRow[] = [];
+  const perBusiness = large ? Math.max(1, Math.floor((options.items ?? 0) / count)) : 0;
+  for (const business of businesses) {
+    const entries = Object.entries(business.cuisine.lists);
+    const listRows = entries.map(([name], position) => ({
+      id: seededUuid(random),
+      business_id: business.id,
+      name,
+      position,
+    }));
+    lists.push(...listRows);
+    const make = (dish: Dish, listId: string, nameOverride?: string) => {
+      items.push({
+        id: seededUuid(random),
+        business_id: business.id,
+        list_id: listId,
+        name: nameOverride ?? dish.name,
+        description: dish.description,
+        price_cents: priceOf(random, dish),
+        images: random.chance(large ? 0.9 : 0.95)
+          ? [images.dish(dish.image, random.int(0, 9))]
+          : [],
+        tags: dish.tags,
+        appeal: appeal(random),
+      });
+    };
+    if (!large) {
+      entries.forEach(([, dishes], index) => {
+        const listId = listRows[index]?.id ?? '';
+        // Each business serves most of its cuisine's menu, so menus differ a little.
+        for (const dish of dishes) if (random.chance(0.96)) make(dish, listId);
+      });
+    } else {
+      for (let k = 0; k < perBusiness; k++) {
+        const index = k % entries.length;
+        const dishes = entries[index]?.[1] ?? [];
+        const dish = random.pick(dishes);
+        const name =
+          k < dishes.length * entries.length
+            ? dish.name
+            : `${random.pick(NAME_VARIANTS)} ${dish.name}`;
+        make(dish, listRows[index]?.id ?? '', name);
+      }
+    }
+  }
+  log(`Generating ${businesses.length} businesses, ${items.length} items`);
+
+  // Users: the demo users, then voters.
+  const voterCount = options.voters ?? (large ? 2000 : 160);
+  const userIds: string[] = [];
+  const demoIds: Record<keyof typeof DEMO_USERS, string> = { admin: '', owner: '', user: '' };
+  const userRows: Array<{
+    id: string;
+    name: string;
+    email: string;
+    password_hash: string | null;
+    role: 'user' | 'admin';
+  }> = [];
+  for (const key of Object.keys(DEMO_USERS) as Array<keyof typeof DEMO_USERS>) {
+    const u = DEMO_USERS[key];
+    const id = seededUuid(random);
+    demoIds[key] = id;
+    userRows.push({
+      id,
+      name: u.name,
+      email: u.email,
+      password_hash: await hashPassword(u.password),
+      role: u.role,
+    });
+  }
+  const firstNames = [
+    'An',
+    'Bảo',
+    'Chi',
+    'Dũng',
+    'Hà',
+    'Khánh',
+    'Linh',
+    'Minh',
+    'Ngọc',
+    'Phúc',
+    'Quân',
+    'Thảo',
+    'Trang',
+    'Vy',
+    'Alex',
+    'Sam',
+    'Jordan',
+    'Maria',
+    'Priya',
+    'Kenji',
+  ];
+  for (let i = 0; i < voterCount; i++) {
+    const id = seededUuid(random);
+    userIds.push(id);
+    userRows.push({
+      id,
+      name: `${random.pick(firstNames)} ${i + 1}`,
+      email: `diner${i + 1}@example.com`,
+      password_hash: null,
+      role: 'user',
+    });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks(userRows, 1000))
+      await trx.insertInto('users').values(chunk).execute();
+    for (const chunk of chunks(businesses, 1000)) {
+      await trx
+        .insertInto('businesses')
+        .values(chunk.map(({ cuisine: _c, ...row }) => row))
+        .execute();
+    }
+    const owned = businesses.filter((b) => DEMO_OWNED.includes(b.name));
+    if (owned.length) {
+      await trx
+        .insertInto('business_owners')
+        .values(owned.map((b) => ({ business_id: b.id, user_id: demoIds.owner })))
+        .execute();
+    }
+    for (const chunk of chunks(lists, 2000))
+      await trx.insertInto('menu_lists').values(chunk).execute();
+
+    // Tags: the 32 predefined ones plus any a dish names.
+    const tagNames = [...new Set<string>([...FOOD_TAGS, ...items.flatMap((i) => i.tags)])];
+    const tagIds = new Map<string, string>();
+    const tagRows = tagNames.map((name) => {
+      const id = seededUuid(random);
+      tagIds.set(name.toLowerCase(), id);
+      return { id, name, name_key: name.toLowerCase() };
+    });
+    await trx.insertInto('tags').values(tagRows).execute();
+
+    for (const chunk of chunks(items, 2000)) {
+      // unnest flattens arrays, so each item's (single) image travels as text and becomes an array.
+      await sql`insert into items (id, business_id, list_id, name, description, price_cents, images)
+        select id, business_id, list_id, name, description, price_cents,
+               case when image is null then '{}'::text[] else array[image] end
+        from unnest(
+          ${chunk.map((i) => i.id)}::uuid[], ${chunk.map((i) => i.business_id)}::uuid[],
+          ${chunk.map((i) => i.list_id)}::uuid[], ${chunk.map((i) => i.name)}::text[],
+          ${chunk.map((i) => i.description)}::text[], ${chunk.map((i) => i.price_cents)}::int[],
+          ${chunk.map((i) => i.images[0] ?? null)}::text[]
+        ) as t(id, business_id, list_id, name, description, price_cents, image)`.execute(trx);
+      const tagLinks = chunk.flatMap((i) =>
+        i.tags.map((t, position) => ({
+          item_id: i.id,
+          tag_id: tagIds.get(t.toLowerCase()) ?? '',
+          position,
+        })),
+      );
+      if (tagLinks.length) {
+        await sql`insert into item_tags (item_id, tag_id, position)
+          select * from unnest(${tagLinks.map((l) => l.item_id)}::uuid[], ${tagLinks.map((l) => l.tag_id)}::uuid[],
+            ${tagLinks.map((l) => l.position)}::smallint[])`.execute(trx);
+      }
+    }
+  });
+
+  // Votes: each item's likes come from consecutive voters, starting at a random one.
+  const voters = [demoIds.user, ...userIds];
+  let votes = 0;
+  let batch: Array<[string, string, 'like' | 'dislike']> = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    await sql`insert into item_votes (user_id, item_id, vote)
+      select * from unnest(${batch.map((v) => v[0])}::uuid[], ${batch.map((v) => v[1])}::uuid[], ${batch.map((v) => v[2])}::text[])`.execute(
+      db,
+    );
+    votes += batch.length;
+    batch = [];
+  };
+  const maxLikes = Math.min(voters.length - 1, large ? 40 : 120);
+  for (const item of items) {
+    const likes = Math.floor(item.appeal * maxLikes);
+    const dislikes = random.chance(0.3) ? random.int(0, Math.max(1, Math.floor(likes / 8))) : 0;
+    const start = random.int(0, voters.length - 1);
+    for (let k = 0; k < likes + dislikes; k++) {
+      const voter = voters[(start + k) % voters.length];
+      if (voter) batch.push([voter, item.id, k < likes ? 'like' : 'dislike']);
+    }
+    if (batch.length >= 5000) await flush();
+  }
+  await flush();
+
+  // Favorites: popular businesses collect more.
+  let favorites = 0;
+  const favBatch: Array<[string, string]> = [];
+  const favoriters = [demoIds.user, demoIds.owner, ...userIds];
+  for (const business of businesses) {
+    const n = Math.floor(appeal(random) * Math.min(favoriters.length, large ? 30 : 90));
+    const start = random.int(0, favoriters.length - 1);
+    for (let k = 0; k < n; k++) {
+      const user = favoriters[(start + k) % favoriters.length];
+      if (user) favBatch.push([user, business.id]);
+    }
+  }
+  for (const chunk of chunks(favBatch, 5000)) {
+    await sql`insert into favorites (user_id, business_id)
+      select * from unnest(${chunk.map((f) => f[0])}::uuid[], ${chunk.map((f) => f[1])}::uuid[])
+      on conflict do nothing`.execute(db);
+    favorites += chunk.length;
+  }
+
+  // Counters equal their rows.
+  await sql`update items i set likes = v.likes, dislikes = v.dislikes
+    from (select item_id,
+            count(*) filter (where vote = 'like')::int as likes,
+            count(*) filter (where vote = 'dislike')::int as dislikes
+          from item_votes group by item_id) v
+    where i.id = v.item_id`.execute(db);
+  await sql`update businesses b set favorite_count = f.n
+    from (select business_id, count(*)::int as n from favorites group by business_id) f
+    where b.id = f.business_id`.execute(db);
+  await sql`analyze`.execute(db);
+
+  return {
+    businesses: businesses.length,
+    items: items.length,
+    votes,
+    favorites,
+    users: userRows.length,
+  };
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,160 @@
+// A fake OpenAI-compatible provider on 127.0.0.1 (random port) for API tests and browser journeys:
+// chat completions and image generations, with switchable failure modes and a log of what it got.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/**
+ * ok: a normal answer; url: images answered as a URL on this server (chat answers normally);
+ * error: 500; unauthorized: 401 echoing the key, as some providers do; refused: 400 from moderation;
+ * hang: never answers;
+ * garbage: an image that is not one, or an empty completion.
+ */
+export type FakeMode = 'ok' | 'url' | 'error' | 'unauthorized' | 'refused' | 'hang' | 'garbage';
+
+export type FakeRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** The parsed JSON body (null when there was none). */
+  body: Record<string, unknown> | null;
+};
+
+export type FakeOpenAi = {
+  /** The base URL to configure (AI_BASE_URL), ending in /v1. */
+  baseUrl: string;
+  /** Every request received, oldest first. */
+  requests: FakeRequest[];
+  mode: FakeMode;
+  /** What chat completions answer in 'ok' mode. */
+  description: string;
+  /** The image generations answer (a PNG unless replaced). */
+  image: Buffer;
+  close(): Promise<void>;
+};
+
+export const FAKE_DESCRIPTION =
+  'Slow-simmered beef broth with rice noodles, tender brisket and a handful of fresh herbs.';
+
+/** A 1536 x 1024 PNG of a plate on a table: wider than the 1024 px the server answers. */
+export function fakeDishPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="1024">
+    <rect width="1536" height="1024" fill="#8d5a3b"/>
+    <circle cx="768" cy="512" r="420" fill="#f4f1ea"/>
+    <circle cx="768" cy="512" r="300" fill="#d9822b"/>
+    <circle cx="700" cy="450" r="60" fill="#4f8a3c"/>
+    <circle cx="860" cy="580" r="70" fill="#a8322d"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: http.IncomingMessage): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve(text ? (JSON.parse(text) as Record<string, unknown>) : null);
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
+export async function startFakeOpenAi(
+  options: { mode?: FakeMode; description?: string; image?: Buffer } = {},
+): Promise<FakeOpenAi> {
+  const server = http.createServer();
+  let origin = '';
+  const state: FakeOpenAi = {
+    baseUrl: '',
+    requests: [],
+    mode: options.mode ?? 'ok',
+    description: options.description ?? FAKE_DESCRIPTION,
+    image: options.image ?? (await fakeDishPng()),
+    close: async () => {
+      // Hanging requests keep their sockets open: drop them, or close() would wait for ever.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  server.on('request', (req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      if (req.method === 'GET' && path === '/files/dish.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(state.image);
+        return;
+      }
+      const body = await readBody(req);
+      state.requests.push({
+        method: req.method ?? 'GET',
+        path,
+        authorization: req.headers.authorization,
+        body,
+      });
+      const mode = state.mode;
+      if (mode === 'hang') return;
+      if (mode === 'error')
+        return send(res, 500, {
+          error: {
+            message: 'The server had an error while processing your request',
+            type: 'server_error',
+          },
+        });
+      if (mode === 'unauthorized')
+        return send(res, 401, {
+          error: {
+            message: `Incorrect API key provided: ${req.headers.authorization?.replace(/^Bearer /, '') ?? ''}`,
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        });
+      if (mode === 'refused')
+        return send(res, 400, {
+          error: {
+            message: 'Your request was rejected as a result of our safety system.',
+            type: 'image_generation_user_error',
+            code: 'moderation_blocked',
+          },
+        });
+      if (req.method === 'POST' && path === '/v1/chat/completions') {
+        return send(res, 200, {
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: typeof body?.model === 'string' ? body.model : 'fake',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: mode === 'garbage' ? '' : state.description },
+              finish_reason: 'stop',
+            },
+          ],
+        });
+      }
+      if (req.method === 'POST' && path === '/v1/images/generations') {
+        const created = Math.floor(Date.now() / 1000);
+        if (mode === 'url')
+          return send(res, 200, { created, data: [{ url: `${origin}/files/dish.png` }] });
+        const bytes = mode === 'garbage' ? Buffer.from('<html>not an image</html>') : state.image;
+        return send(res, 200, { created, data: [{ b64_json: bytes.toString('base64') }] });
+      }
+      send(res, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  state.baseUrl = `${origin}/v1`;
+  return state;
+}

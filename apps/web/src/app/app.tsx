@@ -1,0 +1,39 @@
+// Providers around the router: theme, server-data cache, routes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { theme } from '../lib/theme.ts';
+import { AppRoutes, toElementRoutes } from './route-elements.tsx';
+import { routes } from './router.tsx';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+const elementRoutes = toElementRoutes(routes);
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes routes={elementRoutes} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

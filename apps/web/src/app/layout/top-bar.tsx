@@ -1,0 +1,97 @@
+// The top bar: logo, search box (top row above 700 px, second row below), navigation, and the
+// account area; a hamburger menu repeats the navigation on narrow screens.
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { BREAKPOINTS } from '@menudex/contract/constants';
+import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useNavEntries } from './nav-entries.ts';
+
+const wide = `@media (min-width: ${BREAKPOINTS.searchBoxRow + 1}px)`;
+const narrow = `@media (max-width: ${BREAKPOINTS.searchBoxRow}px)`;
+
+const loadNavMenu = () => import('./nav-menu.tsx');
+const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
+
+export function TopBar() {
+  const entries = useNavEntries();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64 }}>
+        <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+          <IconButton
+            aria-label="Open navigation menu"
+            aria-haspopup="menu"
+            aria-expanded={Boolean(menuAnchor)}
+            onPointerEnter={() => void loadNavMenu()}
+            onFocus={() => void loadNavMenu()}
+            onClick={(e) => {
+              setMenuUsed(true);
+              setMenuAnchor(e.currentTarget);
+            }}
+            edge="start"
+          >
+            <MenuIcon />
+          </IconButton>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <NavMenu anchor={menuAnchor} entries={entries} onClose={() => setMenuAnchor(null)} />
+            </Suspense>
+          )}
+        </Box>
+        <Typography
+          component={RouterLink}
+          to="/"
+          aria-label="Menudex home"
+          sx={{
+            fontWeight: 800,
+            fontSize: '1.35rem',
+            color: 'primary.main',
+            textDecoration: 'none',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            flexShrink: 0,
+          }}
+        >
+          <Box component="img" src="/favicon.svg" alt="" width={30} height={30} />
+          Menudex
+        </Typography>
+        <Box sx={{ flexGrow: 1, maxWidth: 520, [narrow]: { display: 'none' } }}>
+          <SearchBox />
+        </Box>
+        <Box sx={{ flexGrow: 1, [wide]: { display: 'none' } }} />
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}
+        >
+          {entries.map((entry) => (
+            <Button
+              key={entry.to}
+              component={NavLink}
+              to={entry.to}
+              color="inherit"
+              sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}
+            >
+              {entry.label}
+            </Button>
+          ))}
+        </Box>
+        <AuthMenu />
+      </Toolbar>
+      <Box sx={{ px: 2, pb: 1.5, [wide]: { display: 'none' } }}>
+        <SearchBox />
+      </Box>
+    </AppBar>
+  );
+}

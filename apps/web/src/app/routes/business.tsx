@@ -1,0 +1,63 @@
+// /businesses/{id}: the business page; for its owners and admins, the owner tools' edit mode drawn
+// into it, and the feedback program's tools (summary and QR code) below it. The app composes the
+// features (features do not import each other). /my-business and /profile show the same page as
+// their business edit form, opened in Editing, with Back closing it.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useBusiness } from '../../features/businesses/api/get-business.ts';
+import {
+  BusinessPage,
+  type BusinessPageEdit,
+} from '../../features/businesses/routes/business-page.tsx';
+
+// Owner tools are chunks of their own: visitors never download them.
+const FeedbackOwnerPanels = lazy(async () => ({
+  default: (await import('../../features/feedback/components/feedback-owner-panels.tsx'))
+    .FeedbackOwnerPanels,
+}));
+const BusinessEditMode = lazy(async () => ({
+  default: (await import('../../features/my-business/components/business-edit-mode.tsx'))
+    .BusinessEditMode,
+}));
+
+type Props = {
+  feedbackDialog?: ReactNode;
+  /** The business to show; left out, the route's :id. */
+  businessId?: string;
+  /** Whether edit mode opens in Editing (the edit form of /my-business and /profile) or Previewing. */
+  initialMode?: 'editing' | 'previewing';
+  /** What Back does instead of going back. */
+  onBack?: () => void;
+};
+
+export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack }: Props) {
+  const { id: routeId = '' } = useParams();
+  const id = businessId ?? routeId;
+  // The page asks for the same business: one request, one cache entry.
+  const business = useBusiness(id).data;
+  const page = (edit?: BusinessPageEdit) => (
+    <BusinessPage feedbackDialog={feedbackDialog} businessId={id} edit={edit} onBack={onBack} />
+  );
+  return (
+    <>
+      {business?.canEdit ? (
+        // While the edit mode loads, the page shows as visitors see it.
+        <Suspense fallback={page()}>
+          <BusinessEditMode key={id} business={business} initialMode={initialMode}>
+            {page}
+          </BusinessEditMode>
+        </Suspense>
+      ) : (
+        page()
+      )}
+      {business?.canEdit && (
+        <Suspense fallback={null}>
+          <FeedbackOwnerPanels
+            businessId={business._id}
+            feedbackEnabled={business.feedbackEnabled}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ItemCard, formatPrice } from './item-card.tsx';
+import { anItem, aProfile } from './testing/fixtures.ts';
+import { renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
+
+afterEach(() => signOut());
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
+
+describe('ItemCard', () => {
+  it('cuts the description to the first 30 words followed by ...', () => {
+    renderWithApp(<ItemCard item={anItem({ description: words(45) })} />);
+    expect(screen.getByTestId('item-description')).toHaveTextContent(`${words(30)}...`);
+  });
+
+  it('keeps a description of 30 words or fewer whole, without ...', () => {
+    renderWithApp(<ItemCard item={anItem({ description: words(30) })} />);
+    expect(screen.getByTestId('item-description').textContent).toBe(words(30));
+  });
+
+  it.each([
+    [0, '0 people liked this item'],
+    [1, '1 person liked this item'],
+    [2, '2 people liked this item'],
+  ])('says how many liked it (%i)', (likes, text) => {
+    renderWithApp(<ItemCard item={anItem({ popularity: { likes, dislikes: 0 } })} />);
+    expect(screen.getByTestId('likes-text')).toHaveTextContent(text);
+  });
+
+  it('shows name, $ price, the first image, and tag chips linking to the search', () => {
+    const item = anItem({
+      name: 'Cà Phê Sữa Đá',
+      price: 5.5,
+      images: ['media/x/first.webp', 'media/x/second.webp'],
+    });
+    renderWithApp(<ItemCard item={item} />);
+    expect(screen.getByRole('heading', { name: 'Cà Phê Sữa Đá' })).toBeInTheDocument();
+    expect(screen.getByText('$5.50')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cà Phê Sữa Đá' })).toHaveAttribute(
+      'src',
+      '/media/x/first.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Vietnamese' })).toHaveAttribute(
+      'href',
+      '/search?input=Vietnamese',
+    );
+  });
+
+  it('shows the placeholder when the item has no image, with its size reserved and loaded lazily', () => {
+    renderWithApp(<ItemCard item={anItem({ name: 'Plain', images: [] })} />);
+    const image = screen.getByRole('img', { name: 'Plain' });
+    expect(image).toHaveAttribute('src', '/no-photo.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '330');
+    expect(image).toHaveAttribute('height', '248');
+  });
+
+  it('formats prices with a $ prefix', () => {
+    expect(formatPrice(12)).toBe('$12');
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(formatPrice(null)).toBeNull();
+  });
+
+  it('opens its business when clicked, for a plain businessId', () => {
+    renderWithApp(<ItemCard item={anItem({ name: 'Phở', businessId: 'b-42' })} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Phở: open/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/b-42');
+  });
+
+  it('opens its business when clicked, for an embedded business object', () => {
+    const item = anItem({
+      name: 'Phở',
+      businessId: { _id: 'b-7', name: 'Phở 7', location: { city: 'X', state: 'Y' } },
+    });
+    renderWithApp(<ItemCard item={item} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Phở: open/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/b-7');
+  });
+
+  it('shows visitors the like button in the header and no Feedback button', () => {
+    renderWithApp(<ItemCard item={anItem()} />);
+    const card = screen.getByTestId('item-card');
+    const like = within(card).getByTestId('like-button');
+    // The header comes before the image; the footer after it.
+    expect(
+      like.compareDocumentPosition(within(card).getByRole('img')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+  });
+
+  it('shows admins the like button and Feedback in the footer, not in the header', () => {
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    renderWithApp(<ItemCard item={anItem({ businessId: 'b-9' })} />, { client });
+    const card = screen.getByTestId('item-card');
+    const likes = within(card).getAllByTestId('like-button');
+    expect(likes).toHaveLength(1);
+    expect(
+      likes[0]!.compareDocumentPosition(within(card).getByRole('img')) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Feedback' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/b-9/feedback');
+  });
+
+  it('keeps what a caller passes for the header and the footer (edit mode)', () => {
+    renderWithApp(
+      <ItemCard item={anItem()} headerAction={null} footer={<button type="button">Edit</button>} />,
+    );
+    expect(screen.queryByTestId('like-button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});

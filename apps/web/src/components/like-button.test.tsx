@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@menudex/contract/entities';
+import * as signInModal from '../lib/sign-in-modal.ts';
+import { ItemCard } from './item-card.tsx';
+import { anItem, aProfile } from './testing/fixtures.ts';
+import { fakeApi, renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A vote answer the test releases when it wants, to look at the button meanwhile. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('LikeButton', () => {
+  it('opens the sign-in modal for anonymous visitors and sends nothing', () => {
+    const open = vi.spyOn(signInModal, 'openSignIn');
+    const calls = fakeApi(() => undefined);
+    renderWithApp(<ItemCard item={anItem({ name: 'Phở' })} />);
+    fireEvent.click(screen.getByTestId('like-button'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('likes an unliked item, disabled during the request, with the count from the answer', async () => {
+    const item = anItem({ _id: 'item-a', name: 'Phở', popularity: { likes: 3, dislikes: 0 } });
+    const answer = deferred<{ body: unknown }>();
+    const calls = fakeApi(({ path }) =>
+      path === '/items/vote/item-a' ? answer.promise : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    renderWithApp(<ItemCard item={item} />, { client });
+    // The card reads the item from a cached answer, as the pages do.
+    const button = screen.getByTestId('like-button');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/items/vote/item-a',
+      body: { vote: 'like' },
+    });
+    answer.resolve({ body: { popularity: { likes: 10, dislikes: 0 } } });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toBeEnabled();
+    const profile = client.getQueryData<Profile>(['profile']);
+    expect(profile?.likedItems.map((i) => i._id)).toEqual(['item-a']);
+  });
+
+  it('unlikes an item the profile lists as liked', async () => {
+    const item = anItem({ _id: 'item-b', popularity: { likes: 5, dislikes: 0 } });
+    const calls = fakeApi(({ path }) =>
+      path === '/items/vote/item-b'
+        ? { body: { popularity: { likes: 4, dislikes: 0 } } }
+        : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile({ likedItems: [item] }));
+    renderWithApp(<ItemCard item={item} />, { client });
+    const button = screen.getByTestId('like-button');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls[0]?.body).toEqual({ vote: 'unlike' });
+  });
+
+  it('puts the new count into every cached answer holding the item', async () => {
+    const item = anItem({ _id: 'item-c', popularity: { likes: 1, dislikes: 0 } });
+    fakeApi(({ path }) =>
+      path === '/items/vote/item-c'
+        ? { body: { popularity: { likes: 2, dislikes: 0 } } }
+        : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    client.setQueryData(['items', 'pages'], { pages: [[item]], pageParams: [1] });
+    client.setQueryData(['business', 'b'], { lists: [{ _id: 'l', name: 'Soups', items: [item] }] });
+    function FromCache() {
+      const { data } = useQuery<{ pages: (typeof item)[][] }>({
+        queryKey: ['items', 'pages'],
+        enabled: false,
+      });
+      return <ItemCard item={data!.pages[0]![0]!} />;
+    }
+    renderWithApp(<FromCache />, { client });
+    fireEvent.click(screen.getByTestId('like-button'));
+    await waitFor(() => expect(screen.getByTestId('like-button')).toHaveTextContent('2'));
+    expect(screen.getByTestId('likes-text')).toHaveTextContent('2 people liked this item');
+    const business = client.getQueryData<{ lists: { items: (typeof item)[] }[] }>([
+      'business',
+      'b',
+    ]);
+    expect(business!.lists[0]!.items[0]!.popularity.likes).toBe(2);
+  });
+});

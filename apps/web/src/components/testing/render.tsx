@@ -1,0 +1,87 @@
+// Renders a component as the app would (theme, a fresh query cache, a memory router), with a fake
+// API behind fetch and a session that is signed in or not.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Profile } from '@menudex/contract/entities';
+import { STORAGE_KEYS } from '@menudex/contract/constants';
+import { dispatch } from '../../lib/session-store.ts';
+import { theme } from '../../lib/theme.ts';
+
+export type FakeAnswer = { status?: number; body?: unknown };
+export type FakeResponse = FakeAnswer | Promise<FakeAnswer | undefined>;
+export type FakeRoute = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => FakeResponse | undefined;
+
+/** Answers fetch from `route` ('/api' stripped from the path); unknown calls answer 404. Returns the calls seen. */
+export function fakeApi(route: FakeRoute) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname.replace(/^\/api/, '') + url.search;
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const request = { method: init.method ?? 'GET', path, body };
+      calls.push(request);
+      const answer = (await route(request)) ?? { status: 404, body: { message: 'Not found' } };
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Signs the session in (token in storage and store) and seeds the profile query, or signs it out. */
+export function signIn(client: QueryClient, profile: Profile) {
+  window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('test-token'));
+  dispatch({ type: 'AUTH', token: 'test-token' });
+  dispatch({ type: 'FETCH_USER_PROFILE', user: profile });
+  client.setQueryData(['profile'], profile);
+}
+
+export function signOut() {
+  window.localStorage.clear();
+  dispatch({ type: 'LOGOUT' });
+}
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+type Options = { client?: QueryClient; path?: string; route?: string };
+
+export function renderWithApp(
+  ui: ReactElement,
+  { client = testQueryClient(), path = '/', route = '*' }: Options = {},
+) {
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            {route !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, client };
+}

@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@menudex/contract/entities';
+import type { RuntimeConfig } from '@menudex/contract/runtime-config';
+import {
+  fakeApi,
+  renderWithApp,
+  signOut,
+  type FakeRoute,
+} from '../../../components/testing/render.tsx';
+import { dispatch, sessionStore } from '../../../lib/session-store.ts';
+import { closeSignIn, openSignIn } from '../../../lib/sign-in-modal.ts';
+import { page } from '../utils/session.ts';
+import { AuthMenu } from './auth-menu.tsx';
+
+// No delay between keystrokes: the typing is not what these tests are about.
+const user = userEvent.setup({ delay: null });
+
+const RUNTIME: RuntimeConfig = {
+  contactEmail: 'hello@menudex.app',
+  auth: {
+    google: { enabled: false, clientId: null },
+    facebook: { enabled: false, appId: null },
+    email: { enabled: true },
+  },
+  ai: { enabled: false },
+};
+
+const PROFILE: Profile = {
+  _id: 'u-1',
+  name: 'Uma User',
+  email: 'user@menudex.app',
+  role: 'admin',
+  likedItems: [],
+  dislikedItems: [],
+  favorites: [],
+  businessesOwn: [],
+};
+
+function api(route: FakeRoute) {
+  return fakeApi((request) => (request.path === '/config' ? { body: RUNTIME } : route(request)));
+}
+
+/** A session with a token in storage and the store, as after a sign-in and a reload. */
+function withToken() {
+  window.localStorage.setItem('token', JSON.stringify('tok-1'));
+  dispatch({ type: 'AUTH', token: 'tok-1' });
+}
+
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  signOut();
+  closeSignIn();
+  reload = vi.fn();
+  page.reload = reload as unknown as () => void;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// The machine running these is shared: allow for a slow render.
+describe('AuthMenu', { timeout: 20_000 }, () => {
+  it('shows Sign In to visitors, asks for no profile, and opens the modal on click', async () => {
+    const calls = api(() => undefined);
+    renderWithApp(<AuthMenu />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/user/profile')).toBe(false);
+  });
+
+  it('opens the modal when another feature calls openSignIn()', async () => {
+    api(() => undefined);
+    renderWithApp(<AuthMenu />);
+    act(() => openSignIn());
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('loads the profile at startup with the token, puts it in the store, and shows Profile and Logout', async () => {
+    withToken();
+    const calls = api((r) => (r.path === '/user/profile' ? { body: PROFILE } : undefined));
+    renderWithApp(<AuthMenu />);
+    await waitFor(() => expect(sessionStore.get().user).toEqual(PROFILE));
+    expect(calls.filter((c) => c.path === '/user/profile')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('logs out from the menu: clears all local storage and reloads', async () => {
+    withToken();
+    window.localStorage.setItem('uniqueId', 'something');
+    api((r) => (r.path === '/user/profile' ? { body: PROFILE } : undefined));
+    renderWithApp(<AuthMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(window.localStorage.length).toBe(0);
+    expect(sessionStore.get().auth.token).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs the user out when the profile call fails with 'jwt expired'", async () => {
+    withToken();
+    api((r) =>
+      r.path === '/user/profile' ? { status: 401, body: { message: 'jwt expired' } } : undefined,
+    );
+    renderWithApp(<AuthMenu />);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('ignores other profile errors and keeps the session', async () => {
+    withToken();
+    const calls = api((r) =>
+      r.path === '/user/profile' ? { status: 503, body: { message: 'Down' } } : undefined,
+    );
+    renderWithApp(<AuthMenu />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/profile')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-1'));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});

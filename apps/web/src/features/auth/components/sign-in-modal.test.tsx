@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@menudex/contract/runtime-config';
+import {
+  fakeApi,
+  renderWithApp,
+  signOut,
+  type FakeRoute,
+} from '../../../components/testing/render.tsx';
+import {
+  FACEBOOK_SCRIPT,
+  GOOGLE_SCRIPT,
+  resetSdksForTests,
+  type FacebookSdk,
+  type GoogleIdentity,
+} from '../utils/identity-sdks.ts';
+import { page } from '../utils/session.ts';
+import { SignInModal } from './sign-in-modal.tsx';
+
+// No delay between keystrokes: the typing is not what these tests are about.
+const user = userEvent.setup({ delay: null });
+
+const USER = { _id: 'u-1', name: 'Ann', email: 'ann@example.com', role: 'user' as const };
+
+function config(providers: { google?: boolean; facebook?: boolean } = {}): RuntimeConfig {
+  return {
+    contactEmail: 'hello@menudex.app',
+    auth: {
+      google: {
+        enabled: Boolean(providers.google),
+        clientId: providers.google ? 'client-1' : null,
+      },
+      facebook: {
+        enabled: Boolean(providers.facebook),
+        appId: providers.facebook ? 'app-1' : null,
+      },
+      email: { enabled: true },
+    },
+    ai: { enabled: false },
+  };
+}
+
+function api(runtime: RuntimeConfig, route: FakeRoute = () => undefined) {
+  return fakeApi((request) => (request.path === '/config' ? { body: runtime } : route(request)));
+}
+
+const script = (src: string) =>
+  document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+
+async function scriptAdded(src: string): Promise<HTMLScriptElement> {
+  await waitFor(() => expect(script(src)).not.toBeNull());
+  return script(src) as HTMLScriptElement;
+}
+
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  signOut();
+  resetSdksForTests();
+  reload = vi.fn();
+  page.reload = reload as unknown as () => void;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  delete window.google;
+  delete window.FB;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** One paste per field: typing key by key re-renders the dialog per character and is slow in jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const open = () => renderWithApp(<SignInModal open onClose={() => {}} />);
+
+// The machine running these is shared: allow for a slow render.
+describe('SignInModal', { timeout: 20_000 }, () => {
+  it('shows the title, User Name, Email Address, Password, Sign Up and the sign-in link; no providers when none is configured', async () => {
+    const calls = api(config());
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(within(dialog).getByLabelText(/User Name/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/Email Address/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/Password/)).toBeRequired();
+    expect(within(dialog).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Already have an account? Sign in' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/config')).toBe(true));
+    expect(within(dialog).queryByText('Continue with Facebook')).toBeNull();
+    expect(within(dialog).queryByText('or')).toBeNull();
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    expect(script(GOOGLE_SCRIPT)).toBeNull();
+    expect(script(FACEBOOK_SCRIPT)).toBeNull();
+  });
+
+  it('switches to Sign In (no name field) and back to Sign Up', async () => {
+    api(config());
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/User Name/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign Up" }));
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/User Name/)).toBeInTheDocument();
+  });
+
+  it('signs up for real: posts the form, keeps the token as JSON text under token, and reloads', async () => {
+    const calls = api(config(), (r) =>
+      r.method === 'POST' && r.path === '/user/signup'
+        ? { status: 201, body: { user: USER, token: 'tok-1' } }
+        : undefined,
+    );
+    open();
+    await fill(await screen.findByLabelText(/User Name/), 'Ann');
+    await fill(screen.getByLabelText(/Email Address/), ' Ann@Example.com');
+    await fill(screen.getByLabelText(/Password/), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.path === '/user/signup')?.body).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'a good password',
+    });
+    expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-1'));
+  });
+
+  it('shows the field messages of the shared rules and sends nothing for a short password', async () => {
+    const calls = api(config());
+    open();
+    await fill(await screen.findByLabelText(/User Name/), 'Ann');
+    await fill(screen.getByLabelText(/Email Address/), 'not-an-email');
+    await fill(screen.getByLabelText(/Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/user/'))).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('signs in and shows the server message in the modal when the password is wrong', async () => {
+    const calls = api(config(), (r) =>
+      r.path === '/user/login'
+        ? { status: 401, body: { message: 'Wrong e-mail or password' } }
+        : undefined,
+    );
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
+    );
+    await fill(screen.getByLabelText(/Email Address/), 'ann@example.com');
+    await fill(screen.getByLabelText(/Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+    expect(calls.find((c) => c.path === '/user/login')?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'wrong password',
+    });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads Google only when configured, renders its button in the centred block, and posts the credential', async () => {
+    const calls = api(config({ google: true }), (r) =>
+      r.path === '/user/login/google' ? { body: { user: USER, token: 'tok-g' } } : undefined,
+    );
+    let callback: ((r: { credential?: string }) => void) | undefined;
+    const initialize = vi.fn<GoogleIdentity['initialize']>((options) => {
+      callback = options.callback;
+    });
+    const google: GoogleIdentity = {
+      initialize,
+      renderButton: vi.fn((parent: HTMLElement) => {
+        parent.innerHTML = '<div role="button">Sign in with Google</div>';
+      }),
+      disableAutoSelect: vi.fn(),
+    };
+    open();
+    const tag = await scriptAdded(GOOGLE_SCRIPT);
+    window.google = { accounts: { id: google } };
+    tag.dispatchEvent(new Event('load'));
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1' }));
+    expect(screen.getByTestId('google-sign-in')).toHaveStyle({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+    });
+    callback?.({ credential: 'google-credential' });
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/user/login/google')?.body).toEqual({
+      token: 'google-credential',
+    });
+    expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-g'));
+  });
+
+  it('shows the Google failure text in the modal when the server refuses the credential', async () => {
+    api(config({ google: true }), (r) =>
+      r.path === '/user/login/google'
+        ? { status: 401, body: { message: 'Invalid Google token' } }
+        : undefined,
+    );
+    let callback: ((r: { credential?: string }) => void) | undefined;
+    open();
+    const tag = await scriptAdded(GOOGLE_SCRIPT);
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (options) => {
+            callback = options.callback;
+          },
+          renderButton: () => {},
+          disableAutoSelect: () => {},
+        },
+      },
+    };
+    tag.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(callback).toBeDefined());
+    callback?.({ credential: 'bad' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google Sign In was unsuccessful. Try again later',
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('hides the Google block when its script fails to load, and the form still works', async () => {
+    api(config({ google: true }));
+    open();
+    const tag = await scriptAdded(GOOGLE_SCRIPT);
+    expect(screen.getByTestId('google-sign-in')).toBeInTheDocument();
+    tag.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(screen.queryByTestId('google-sign-in')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('shows Continue with Facebook and the or divider once the SDK loads, and posts the access token', async () => {
+    const calls = api(config({ facebook: true }), (r) =>
+      r.path === '/user/login/facebook' ? { body: { user: USER, token: 'tok-f' } } : undefined,
+    );
+    const init = vi.fn<FacebookSdk['init']>();
+    const fb: FacebookSdk = {
+      init,
+      login: vi.fn((cb) => cb({ authResponse: { accessToken: 'fb-access' }, status: 'connected' })),
+      logout: vi.fn(),
+      getAccessToken: () => null,
+    };
+    open();
+    const tag = await scriptAdded(FACEBOOK_SCRIPT);
+    window.FB = fb;
+    tag.dispatchEvent(new Event('load'));
+    const button = await screen.findByRole('button', { name: 'Continue with Facebook' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ appId: 'app-1' }));
+    await user.click(button);
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/user/login/facebook')?.body).toEqual({
+      accessToken: 'fb-access',
+    });
+  });
+
+  it('hides Continue with Facebook and the divider when the SDK fails to load', async () => {
+    api(config({ facebook: true }));
+    open();
+    const tag = await scriptAdded(FACEBOOK_SCRIPT);
+    tag.dispatchEvent(new Event('error'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull(),
+    );
+    expect(screen.queryByText('or')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+// The sign-in modal (specification section 2): title, Continue with Facebook, an 'or' divider, the
+// e-mail form (User Name, Email Address, Password, Sign Up, 'Already have an account? Sign in'), and
+// the Google sign-in block. Providers appear only when the server has them configured; every failure
+// is shown in the modal.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import CloseIcon from '@mui/icons-material/Close';
+import { BREAKPOINTS, LIMITS, SIZES, TEXTS } from '@menudex/contract/constants';
+import { loginRequestSchema, signupRequestSchema } from '@menudex/contract/user';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useFacebookLogin } from '../api/login-facebook.ts';
+import { useGoogleLogin } from '../api/login-google.ts';
+import { useLogin } from '../api/login.ts';
+import { useSignup } from '../api/signup.ts';
+import { completeSignIn } from '../utils/session.ts';
+import { FacebookSignIn } from './facebook-sign-in.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+type Mode = 'signup' | 'signin';
+type Field = 'name' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FACEBOOK_FAILED = 'Facebook Sign In was unsuccessful. Try again later';
+
+/** A provider's failure: the server's own words for a clash (409), the general text otherwise. */
+function providerMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && (err.status === 409 || err.status === 429)
+    ? err.message
+    : fallback;
+}
+
+type Props = { open: boolean; onClose: () => void };
+
+export function SignInModal({ open, onClose }: Props) {
+  const config = useRuntimeConfig().data;
+  const [mode, setMode] = useState<Mode>('signup');
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const signup = useSignup(completeSignIn);
+  const login = useLogin(completeSignIn);
+  const google = useGoogleLogin(completeSignIn);
+  const facebook = useFacebookLogin(completeSignIn);
+  const busy = signup.isPending || login.isPending || google.isPending || facebook.isPending;
+
+  const fail = (message: string, err: unknown) => {
+    console.error(err);
+    setError(message);
+  };
+
+  const showFieldErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+    const errors: FieldErrors = {};
+    for (const issue of issues) errors[issue.path[0] as Field] ??= issue.message;
+    setFieldErrors(errors);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const onError = (err: unknown) =>
+      fail(err instanceof Error ? err.message : 'Something went wrong, please try again', err);
+    if (mode === 'signup') {
+      const parsed = signupRequestSchema.safeParse(values);
+      if (!parsed.success) return showFieldErrors(parsed.error.issues);
+      setFieldErrors({});
+      signup.mutate(parsed.data, { onError });
+    } else {
+      const parsed = loginRequestSchema.safeParse({
+        email: values.email,
+        password: values.password,
+      });
+      if (!parsed.success) return showFieldErrors(parsed.error.issues);
+      setFieldErrors({});
+      login.mutate(parsed.data, { onError });
+    }
+  };
+
+  const switchMode = () => {
+    setMode(mode === 'signup' ? 'signin' : 'signup');
+    setFieldErrors({});
+    setError(null);
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onGoogle = (credential: string) => {
+    setError(null);
+    google.mutate(credential, {
+      onError: (err) => fail(providerMessage(err, TEXTS.googleSignInFailed), err),
+    });
+  };
+  const onFacebook = (accessToken: string) => {
+    setError(null);
+    facebook.mutate(accessToken, {
+      onError: (err) => fail(providerMessage(err, FACEBOOK_FAILED), err),
+    });
+  };
+
+  const title = mode === 'signup' ? 'Sign Up' : 'Sign In';
+  const googleClientId = config?.auth.google.enabled ? config.auth.google.clientId : null;
+  const facebookAppId = config?.auth.facebook.enabled ? config.auth.facebook.appId : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="sign-in-title"
+      slotProps={{
+        paper: {
+          sx: {
+            width: SIZES.modalWidthPx,
+            maxWidth: 'none',
+            maxHeight: SIZES.modalMaxHeight,
+            m: 2,
+            [`@media (max-width: ${BREAKPOINTS.modal}px)`]: { width: SIZES.modalWidthBelow900 },
+            [`@media (max-width: ${BREAKPOINTS.searchBoxRow}px)`]: {
+              width: SIZES.modalWidthBelow700,
+            },
+          },
+        },
+      }}
+    >
+      <DialogTitle id="sign-in-title" component="h2" variant="h2" sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 10 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 0.5 }}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {facebookAppId && (
+          <FacebookSignIn appId={facebookAppId} disabled={busy} onAccessToken={onFacebook} />
+        )}
+        <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {mode === 'signup' && (
+              <TextField
+                label="User Name"
+                name="name"
+                autoComplete="name"
+                required
+                fullWidth
+                value={values.name}
+                onChange={change('name')}
+                error={Boolean(fieldErrors.name)}
+                helperText={fieldErrors.name}
+                slotProps={{ htmlInput: { maxLength: LIMITS.userNameMaxLength } }}
+              />
+            )}
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+              value={values.email}
+              onChange={change('email')}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              required
+              fullWidth
+              value={values.password}
+              onChange={change('password')}
+              error={Boolean(fieldErrors.password)}
+              helperText={
+                fieldErrors.password ??
+                (mode === 'signup' ? `At least ${LIMITS.passwordMinLength} characters` : undefined)
+              }
+              slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              {title}
+            </Button>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={switchMode}
+              sx={{ alignSelf: 'flex-end' }}
+            >
+              {mode === 'signup'
+                ? 'Already have an account? Sign in'
+                : "Don't have an account? Sign Up"}
+            </Link>
+          </Stack>
+        </Box>
+        {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={onGoogle} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+// The business page's images in view mode: the cover photo banner (30rem, dark overlay) and the
+// square 100 px logo. Edit mode (owner tools) adds the file pickers on top of these.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { SIZES } from '@menudex/contract/constants';
+import type { BusinessSummary } from '@menudex/contract/entities';
+import { imageUrl } from '../../../lib/image-url.ts';
+
+type Props = {
+  business: Pick<BusinessSummary, 'name' | 'coverPhoto' | 'logo'>;
+  /** Drawn over the banner's bottom-right corner (edit mode's Upload File button). */
+  coverAction?: ReactNode;
+  /** Drawn over the logo's bottom-right corner (edit mode's logo picker). */
+  logoAction?: ReactNode;
+};
+
+const logoLeft = { xs: 16, sm: 32 };
+
+export function BusinessImages({ business, coverAction, logoAction }: Props) {
+  return (
+    <Box sx={{ position: 'relative', mb: `${SIZES.logoPx / 2 + 16}px` }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: SIZES.coverHeight,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#3a2e26',
+        }}
+        data-testid="business-cover"
+      >
+        <Box
+          component="img"
+          src={imageUrl(business.coverPhoto)}
+          alt={`${business.name} cover photo`}
+          fetchPriority="high"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0, 0, 0, 0.45)' }} />
+        {coverAction && (
+          <Box sx={{ position: 'absolute', right: 16, bottom: 16 }}>{coverAction}</Box>
+        )}
+      </Box>
+      <Box
+        component="img"
+        src={imageUrl(business.logo)}
+        alt={`${business.name} logo`}
+        width={SIZES.logoPx}
+        height={SIZES.logoPx}
+        sx={{
+          position: 'absolute',
+          left: logoLeft,
+          bottom: -SIZES.logoPx / 2,
+          width: SIZES.logoPx,
+          height: SIZES.logoPx,
+          objectFit: 'cover',
+          borderRadius: 2,
+          border: '4px solid',
+          borderColor: 'background.paper',
+          bgcolor: 'background.paper',
+          boxShadow: 2,
+        }}
+        data-testid="business-logo"
+      />
+      {logoAction && (
+        <Box
+          sx={{
+            position: 'absolute',
+            left: logoLeft,
+            bottom: -SIZES.logoPx / 2,
+            width: SIZES.logoPx,
+            height: SIZES.logoPx,
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'flex-end',
+            p: 0.5,
+            // The corner takes clicks; the logo under the rest of the box stays visible.
+            pointerEvents: 'none',
+            '& > *': { pointerEvents: 'auto' },
+          }}
+        >
+          {logoAction}
+        </Box>
+      )}
+    </Box>
+  );
+}

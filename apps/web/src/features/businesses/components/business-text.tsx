@@ -1,0 +1,25 @@
+// A business text piece in view mode, styled as heading 1 (name), heading 2 (phone) or paragraph
+// (description). Edit mode (owner tools) renders an input in the same place.
+import Typography from '@mui/material/Typography';
+
+export type BusinessTextStyle = 'heading1' | 'heading2' | 'paragraph';
+
+const variants = { heading1: 'h1', heading2: 'h2', paragraph: 'body1' } as const;
+
+export function BusinessText({ text, textStyle }: { text: string; textStyle: BusinessTextStyle }) {
+  if (!text) return null;
+  return (
+    <Typography
+      variant={variants[textStyle]}
+      color={textStyle === 'heading2' ? 'text.secondary' : undefined}
+      sx={{
+        whiteSpace: textStyle === 'paragraph' ? 'pre-line' : undefined,
+        overflowWrap: 'anywhere',
+        mb: textStyle === 'paragraph' ? 2 : 1,
+        ...(textStyle === 'heading2' && { fontSize: '1.25rem', fontWeight: 600 }),
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}

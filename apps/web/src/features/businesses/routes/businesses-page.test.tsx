@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aBusinessSummary } from '../../../components/testing/fixtures.ts';
+import { fakeApi, renderWithApp, signOut } from '../../../components/testing/render.tsx';
+import { BusinessesPage } from './businesses-page.tsx';
+
+/** Lets a test scroll the last card into view. */
+let reveal: () => void = () => {};
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () =>
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const page = (n: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    aBusinessSummary({ name: `Business ${n}-${i + 1}`, favoriteCount: i }),
+  );
+
+describe('BusinessesPage', () => {
+  it('shows cards with cover, name and favorite count, loads the next page at the last card, then No More Businesses', async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path === '/businesses/pages/1') return { body: page(1, 12) };
+      if (path === '/businesses/pages/2') return { body: page(2, 3) };
+      return undefined;
+    });
+    renderWithApp(<BusinessesPage />);
+    expect(await screen.findByText('Business 1-12')).toBeInTheDocument();
+    expect(screen.getAllByTestId('business-card')).toHaveLength(12);
+    expect(screen.getByLabelText('11 favorites')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    reveal();
+    expect(await screen.findByText('Business 2-3')).toBeInTheDocument();
+    expect(screen.getAllByTestId('business-card')).toHaveLength(15);
+    expect(await screen.findByText('No More Businesses')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/businesses/pages/1', '/businesses/pages/2']);
+  });
+
+  it("shows 'Loading...' while a page loads and 'Error' when it fails", async () => {
+    fakeApi(() => ({ status: 400, body: { message: 'page must be a whole number from 1' } }));
+    renderWithApp(<BusinessesPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+  });
+
+  it('links each card to its business page', async () => {
+    fakeApi(() => ({ body: [aBusinessSummary({ _id: 'b-1', name: 'Only One' })] }));
+    renderWithApp(<BusinessesPage />);
+    expect(await screen.findByRole('link', { name: /Only One/ })).toHaveAttribute(
+      'href',
+      '/businesses/b-1',
+    );
+  });
+});

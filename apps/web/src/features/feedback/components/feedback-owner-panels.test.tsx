@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackSummary } from '@menudex/contract/feedback';
+import { renderWithApp } from '../../../components/testing/render.tsx';
+import { FeedbackOwnerPanels } from './feedback-owner-panels.tsx';
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h1v1H0z"/></svg>';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The summary as JSON and the QR code as an SVG file, the way the server answers them. */
+function fakeServer(summary: FeedbackSummary | { status: number; message: string }) {
+  const fetch = vi.fn(async (input: string) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    if (path === '/api/businesses/b-1/qr')
+      return new Response(SVG, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
+    if (path === '/api/feedback/b-1/summary') {
+      if ('status' in summary)
+        return new Response(JSON.stringify({ message: summary.message }), {
+          status: summary.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify(summary), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('FeedbackOwnerPanels', () => {
+  it('shows the averages per question and the latest comments', async () => {
+    fakeServer({
+      count: 2,
+      averages: [
+        { question: 'Customer Service', average: 4.5, count: 2 },
+        { question: 'Speed', average: 1.5, count: 2 },
+      ],
+      latest: [
+        {
+          question: 'Suggestions',
+          customerRating: null,
+          customerComment: 'More outlets please',
+          createdAt: '2026-05-01T10:00:00.000Z',
+        },
+      ],
+    });
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    const summary = await screen.findByRole('region', { name: 'Customer feedback' });
+    expect(await within(summary).findByText('2 forms received')).toBeInTheDocument();
+    expect(within(summary).getByText('Customer Service')).toBeInTheDocument();
+    expect(within(summary).getByText('4.5 (2)')).toBeInTheDocument();
+    expect(within(summary).getByText('1.5 (2)')).toBeInTheDocument();
+    expect(within(summary).getByText('More outlets please')).toBeInTheDocument();
+  });
+
+  it('says so when there is no feedback yet', async () => {
+    fakeServer({ count: 0, averages: [], latest: [] });
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the summary is refused', async () => {
+    fakeServer({ status: 403, message: 'You are not allowed to do this' });
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
+  });
+
+  it('shows the QR code of the feedback link with a download of the SVG', async () => {
+    const fetch = fakeServer({ count: 0, averages: [], latest: [] });
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled={false} />);
+    const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
+    const image = await within(panel).findByRole('img', { name: 'QR code of the feedback link' });
+    const dataUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`;
+    expect(image).toHaveAttribute('src', dataUrl);
+    const download = within(panel).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', dataUrl);
+    expect(download).toHaveAttribute('download', 'feedback-qr-b-1.svg');
+    expect(panel).toHaveTextContent(`${window.location.origin}/businesses/b-1/feedback`);
+    expect(panel).toHaveTextContent('The feedback program is off for this business');
+    expect(fetch).toHaveBeenCalledWith('/api/businesses/b-1/qr', expect.anything());
+  });
+});

@@ -1,0 +1,25 @@
+// The feedback program's tools for a business's owners and admins: the summary and the QR code, side
+// by side on wide screens. The app places them on the business page (features do not import each other).
+import Box from '@mui/material/Box';
+import { FeedbackQrPanel } from './feedback-qr-panel.tsx';
+import { FeedbackSummaryPanel } from './feedback-summary-panel.tsx';
+
+type Props = { businessId: string; feedbackEnabled: boolean };
+
+export function FeedbackOwnerPanels({ businessId, feedbackEnabled }: Props) {
+  return (
+    <Box
+      data-testid="feedback-owner-panels"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gap: 2,
+        alignItems: 'start',
+        my: 4,
+      }}
+    >
+      <FeedbackSummaryPanel businessId={businessId} />
+      <FeedbackQrPanel businessId={businessId} feedbackEnabled={feedbackEnabled} />
+    </Box>
+  );
+}

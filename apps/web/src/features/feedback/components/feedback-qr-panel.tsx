@@ -1,0 +1,61 @@
+// For owners and admins: the printable QR code of the business's feedback link, with a download.
+// Ready for the business page's edit mode.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
+
+const QR_SIZE = 200;
+
+type Props = { businessId: string; feedbackEnabled: boolean };
+
+export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
+  const qr = useFeedbackQr(businessId);
+  const link = `${window.location.origin}/businesses/${businessId}/feedback`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="feedback-qr-title" sx={{ p: 2 }}>
+      <Typography id="feedback-qr-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        Feedback QR code
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        Print it for your tables: customers who scan it can rate you and get their discount.
+      </Typography>
+      {!feedbackEnabled && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          The feedback program is off for this business: an admin can switch it on.
+        </Alert>
+      )}
+      {qr.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      {qr.isError && <Alert severity="error">{qr.error.message}</Alert>}
+      {qr.data !== undefined && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box
+            component="img"
+            src={svgDataUrl(qr.data)}
+            alt="QR code of the feedback link"
+            width={QR_SIZE}
+            height={QR_SIZE}
+            sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+          <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 1.5 }}>
+              {link}
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              href={svgDataUrl(qr.data)}
+              download={`feedback-qr-${businessId}.svg`}
+            >
+              Download
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+// For owners and admins: the feedback a business received, the average of each question and the
+// latest comments. Ready for the business page's edit mode.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { RATING } from '@menudex/contract/constants';
+import { useFeedbackSummary } from '../api/get-feedback-summary.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
+  const summary = useFeedbackSummary(businessId);
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="feedback-summary-title"
+      sx={{ p: 2 }}
+    >
+      <Typography id="feedback-summary-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        Customer feedback
+      </Typography>
+      {summary.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
+      {summary.data && summary.data.count === 0 && (
+        <Typography color="text.secondary">No feedback yet.</Typography>
+      )}
+      {summary.data && summary.data.count > 0 && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {summary.data.count} {summary.data.count === 1 ? 'form' : 'forms'} received
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            {summary.data.averages.map((a) => (
+              <Box key={a.question} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {a.question}
+                </Typography>
+                <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Rating
+                    value={a.average}
+                    precision={0.1}
+                    max={RATING.max}
+                    readOnly
+                    size="small"
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {a.average.toFixed(1)} ({a.count})
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          {summary.data.latest.length > 0 && (
+            <>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+                Latest comments
+              </Typography>
+              <List dense disablePadding>
+                {summary.data.latest.map((c, i) => (
+                  <ListItem
+                    key={`${c.createdAt}-${i}`}
+                    disableGutters
+                    sx={{ display: 'block', py: 0.75 }}
+                  >
+                    <Typography variant="body2" color="text.secondary">
+                      {c.question}
+                      {c.customerRating !== null && ` · ${c.customerRating}/${RATING.max}`} ·{' '}
+                      {dateFormat.format(new Date(c.createdAt))}
+                    </Typography>
+                    <Typography sx={{ overflowWrap: 'anywhere' }}>{c.customerComment}</Typography>
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+// One rated question of the feedback form: the question, five stars and the label of the hovered or
+// chosen rating. Stacked on narrow screens, side by side from BREAKPOINTS.rating (600 px) up.
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { BREAKPOINTS, RATING, type RatingQuestion as Question } from '@menudex/contract/constants';
+
+/** MUI derives the hovered star from the pointer position, which can be NaN where layout is unknown. */
+const isRating = (v: number | null): v is number =>
+  v !== null && Number.isInteger(v) && v >= 1 && v <= RATING.max;
+
+type Props = {
+  question: Question;
+  value: number | null;
+  onChange: (value: number | null) => void;
+};
+
+export function RatingQuestion({ question, value, onChange }: Props) {
+  const [hover, setHover] = useState(-1);
+  const titleId = useId();
+  const shown = isRating(hover) ? hover : value;
+  const label = shown ? question.labels[shown - 1] : undefined;
+  return (
+    <Box
+      role="group"
+      aria-labelledby={titleId}
+      data-testid="rating-question"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 0.5,
+        [`@media (min-width: ${BREAKPOINTS.rating}px)`]: {
+          flexDirection: 'row',
+          alignItems: 'center',
+          gap: 2,
+        },
+      }}
+    >
+      <Typography
+        id={titleId}
+        component="h3"
+        variant="subtitle1"
+        sx={{
+          fontWeight: 600,
+          // One column for the questions, so the stars line up from 600 px up.
+          [`@media (min-width: ${BREAKPOINTS.rating}px)`]: { width: 150, flexShrink: 0 },
+        }}
+      >
+        {question.question}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 32 }}>
+        <Rating
+          name={`rating-${question.question}`}
+          max={RATING.max}
+          value={value}
+          size="large"
+          onChange={(_event, next) => onChange(isRating(next) ? next : null)}
+          onChangeActive={(_event, next) => setHover(next)}
+          getLabelText={(v: number) =>
+            `${v} Star${v === 1 ? '' : 's'}, ${question.labels[v - 1] ?? ''}`
+          }
+        />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          aria-live="polite"
+          data-testid="rating-label"
+          sx={{ minWidth: 0 }}
+        >
+          {label ?? ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/businesses/phone/{phone}: the business with that phone (admins any, owners theirs); the
+// first of the answer becomes the managed business (FETCH_BUSINESS_BY_PHONE).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessLookupResponse } from '@menudex/contract/businesses';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { showBusiness } from './managed-business.ts';
+
+export const lookUpBusiness = (phone: string) =>
+  apiRequest<BusinessLookupResponse>(`/businesses/phone/${encodeURIComponent(phone)}`);
+
+export function useLookUpBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: lookUpBusiness,
+    onSuccess: ({ business }) => {
+      const first = business[0];
+      if (first) showBusiness(client, first, 'FETCH_BUSINESS_BY_PHONE');
+    },
+  });
+}

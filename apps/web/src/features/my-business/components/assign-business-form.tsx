@@ -1,0 +1,73 @@
+// 'Assign Business': makes the user with an e-mail an owner of the business with a phone number.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TEXTS } from '@menudex/contract/constants';
+import { useAssignBusiness } from '../api/assign-business.ts';
+import { phoneInputComponent } from './phone-mask-input.tsx';
+
+export function AssignBusinessForm() {
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [missingPhone, setMissingPhone] = useState(false);
+  const assign = useAssignBusiness();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phone.trim() === '') {
+      setMissingPhone(true);
+      return;
+    }
+    setMissingPhone(false);
+    assign.mutate({ phone, email: email.trim() });
+  };
+  return (
+    <Box component="section" aria-labelledby="assign-business-title" sx={{ maxWidth: 560 }}>
+      <Typography id="assign-business-title" variant="h2" sx={{ mb: 2 }}>
+        Assign Business
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextField
+          label="Business Phone Number"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          error={missingPhone}
+          helperText={missingPhone ? TEXTS.emptyPhone : undefined}
+          slotProps={{
+            input: { inputComponent: phoneInputComponent },
+            htmlInput: { inputMode: 'tel', autoComplete: 'off' },
+          }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="off"
+        />
+        {assign.isSuccess && <Alert severity="success">{assign.data.message}</Alert>}
+        {assign.isError && <Alert severity="error">{assign.error.message}</Alert>}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={assign.isPending}
+            startIcon={
+              assign.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
+          >
+            Assign
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+// Edit mode's texts of the business page, in the places and styles of the view: the name as heading
+// 1, the phone (masked) as heading 2, the description as a paragraph, and the address inputs with
+// the specification's placeholders; the Address heading shows once a part of the address is filled.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme, type TypographyVariant } from '@mui/material/styles';
+import { LIMITS } from '@menudex/contract/constants';
+import { BUSINESS_LIMITS } from '@menudex/contract/businesses';
+import type { Business } from '@menudex/contract/entities';
+import { ADDRESS_FIELDS, type AddressKey, type TextKey } from '../utils/business-edits.ts';
+import { phoneInputComponent } from './phone-mask-input.tsx';
+
+type Props = {
+  /** The business with the edits so far. */
+  business: Business;
+  onText: (key: TextKey, value: string) => void;
+  onAddress: (key: AddressKey, value: string) => void;
+};
+
+export function BusinessDetailsEditor({ business, onText, onAddress }: Props) {
+  const addressShown = ADDRESS_FIELDS.some(({ key }) => business.location[key].trim() !== '');
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
+        gap: { xs: 2, md: 4 },
+        mb: 4,
+      }}
+      data-testid="business-details-editor"
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <StyledText
+          variant="h1"
+          label="Business name"
+          value={business.name}
+          onChange={(v) => onText('name', v)}
+          maxLength={LIMITS.nameMaxLength}
+        />
+        <StyledText
+          variant="h2"
+          label="Phone number"
+          value={business.displayPhone}
+          onChange={(v) => onText('displayPhone', v)}
+          phone
+        />
+        <StyledText
+          variant="body1"
+          label="Business description"
+          value={business.description}
+          onChange={(v) => onText('description', v)}
+          maxLength={LIMITS.descriptionMaxLength}
+          multiline
+        />
+      </Box>
+      <Box
+        component="section"
+        aria-label="Address"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        {addressShown && (
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Address
+          </Typography>
+        )}
+        {ADDRESS_FIELDS.map(({ key, placeholder }) => (
+          <TextField
+            key={key}
+            size="small"
+            placeholder={placeholder}
+            value={business.location[key]}
+            onChange={(e) => onAddress(key, e.target.value)}
+            slotProps={{
+              htmlInput: {
+                'aria-label': placeholder,
+                maxLength: BUSINESS_LIMITS.addressPartMaxLength,
+              },
+            }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type StyledTextProps = {
+  variant: TypographyVariant;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  multiline?: boolean;
+  phone?: boolean;
+};
+
+/** A text input that looks like the text it edits (heading 1, heading 2 or paragraph). */
+function StyledText({
+  variant,
+  label,
+  value,
+  onChange,
+  maxLength,
+  multiline,
+  phone,
+}: StyledTextProps): ReactNode {
+  const theme = useTheme();
+  const { fontSize, fontWeight, lineHeight } = theme.typography[variant];
+  return (
+    <TextField
+      variant="standard"
+      fullWidth
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      sx={{
+        '& .MuiInputBase-root': {
+          fontSize: variant === 'h2' ? '1.25rem' : fontSize,
+          fontWeight: variant === 'h2' ? 600 : fontWeight,
+          lineHeight,
+        },
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': label, maxLength },
+        input: phone ? { inputComponent: phoneInputComponent } : undefined,
+      }}
+    />
+  );
+}

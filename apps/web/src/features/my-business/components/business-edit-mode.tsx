@@ -1,0 +1,165 @@
+// The business edit form: for a business the caller may edit, the pieces edit mode draws into the
+// business page (the app composes them; features do not import each other). Edits are held here
+// until Save, which sends only what changed and shows progress, then the saved state; a failure is
+// shown and the edits stay. Editing shows inputs and pickers; Previewing shows the page as it will
+// look, unsaved edits included.
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import UploadIcon from '@mui/icons-material/Upload';
+import { SIZES } from '@menudex/contract/constants';
+import type { Business, Item, MenuList } from '@menudex/contract/entities';
+import { useUpdateBusiness } from '../api/update-business.ts';
+import {
+  businessFormData,
+  hasChanges,
+  pendingChanges,
+  withEdits,
+  withoutSentImages,
+  type AddressKey,
+  type BusinessEdits,
+  type TextKey,
+} from '../utils/business-edits.ts';
+import { pickImage, releaseImage } from '../utils/image-file.ts';
+import { AddItemButton } from './add-item-button.tsx';
+import { AddListButton } from './add-list-button.tsx';
+import { BusinessDetailsEditor } from './business-details-editor.tsx';
+import { EditControls, type EditMode } from './edit-controls.tsx';
+import { FilePickerButton } from './file-picker-button.tsx';
+import { ItemActions } from './item-actions.tsx';
+
+/** What the business page draws in edit mode (the shape of its `edit` prop). */
+export type BusinessEditSlots = {
+  business: Business;
+  editControls: ReactNode;
+  notices?: ReactNode;
+  coverAction?: ReactNode;
+  logoAction?: ReactNode;
+  details?: ReactNode;
+  itemFooter?: (item: Item) => ReactNode;
+  listAction?: (list: MenuList) => ReactNode;
+  afterLists?: ReactNode;
+};
+
+type Props = {
+  /** The saved business (the server's latest answer). */
+  business: Business;
+  /** The business page opens previewing; /my-business and /profile open editing. */
+  initialMode?: EditMode;
+  children: (edit: BusinessEditSlots) => ReactNode;
+};
+
+export function BusinessEditMode({ business, initialMode = 'previewing', children }: Props) {
+  const [mode, setMode] = useState<EditMode>(initialMode);
+  const [edits, setEdits] = useState<BusinessEdits>({});
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [savedNotice, setSavedNotice] = useState(false);
+  // When the saved business changes, the edits it now holds are done (the specification resets the
+  // local copy; edits not saved yet are kept so that adding an item does not lose them).
+  const [savedBusiness, setSavedBusiness] = useState(business);
+  if (savedBusiness !== business) {
+    setSavedBusiness(business);
+    setEdits(pendingChanges(business, edits));
+  }
+  const update = useUpdateBusiness(business._id);
+  const changes = pendingChanges(business, edits);
+  const dirty = hasChanges(changes);
+  const editing = mode === 'editing';
+  const businessId = business._id;
+
+  const setText = (key: TextKey, value: string) => setEdits((e) => ({ ...e, [key]: value }));
+  const setAddress = (key: AddressKey, value: string) =>
+    setEdits((e) => ({ ...e, location: { ...e.location, [key]: value } }));
+  const pick = (field: 'coverPhoto' | 'logo') => (file: File) => {
+    releaseImage(edits[field]);
+    setFileProblem(null);
+    setEdits((e) => ({ ...e, [field]: pickImage(file) }));
+  };
+  const save = () => {
+    const sent = changes;
+    setSavedNotice(false);
+    update.mutate(businessFormData(sent), {
+      onSuccess: () => {
+        setEdits((e) => withoutSentImages(e, sent));
+        releaseImage(sent.coverPhoto);
+        releaseImage(sent.logo);
+        setSavedNotice(true);
+      },
+    });
+  };
+
+  const notices = (
+    <>
+      {fileProblem && (
+        <Alert severity="error" onClose={() => setFileProblem(null)} sx={{ mb: 2 }}>
+          {fileProblem}
+        </Alert>
+      )}
+      {update.isError && (
+        <Alert severity="error" onClose={() => update.reset()} sx={{ mb: 2 }}>
+          {update.error.message}
+        </Alert>
+      )}
+      <Snackbar
+        open={savedNotice}
+        autoHideDuration={4000}
+        onClose={() => setSavedNotice(false)}
+        message="Changes saved"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Above the fixed footer.
+        sx={{ mb: `${SIZES.footerSpacerPx - 16}px` }}
+      />
+    </>
+  );
+
+  return children({
+    business: withEdits(business, edits),
+    editControls: (
+      <EditControls
+        mode={mode}
+        onMode={setMode}
+        dirty={dirty}
+        saving={update.isPending}
+        saved={update.isSuccess}
+        onSave={save}
+      />
+    ),
+    notices,
+    coverAction: editing ? (
+      <FilePickerButton
+        label="Upload File"
+        name="coverPhoto"
+        icon={<UploadIcon />}
+        onPick={pick('coverPhoto')}
+        onRefuse={setFileProblem}
+      />
+    ) : undefined,
+    logoAction: editing ? (
+      <FilePickerButton
+        label="Change logo"
+        name="logo"
+        iconOnly
+        size="small"
+        icon={<PhotoCameraIcon fontSize="small" />}
+        onPick={pick('logo')}
+        onRefuse={setFileProblem}
+        sx={{ bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'grey.100' } }}
+      />
+    ) : undefined,
+    details: editing ? (
+      <BusinessDetailsEditor
+        business={withEdits(business, edits)}
+        onText={setText}
+        onAddress={setAddress}
+      />
+    ) : undefined,
+    itemFooter: editing
+      ? (item) => (item.canEdit ? <ItemActions item={item} businessId={businessId} /> : null)
+      : undefined,
+    listAction: editing
+      ? (list) => <AddItemButton businessId={businessId} list={list} />
+      : undefined,
+    afterLists: editing ? <AddListButton businessId={businessId} /> : undefined,
+  });
+}

@@ -1,0 +1,58 @@
+// The business page's edit controls in the toolbar: the Editing/Previewing toggle and Save, which
+// shows its progress and, once done, the saved state.
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import CheckIcon from '@mui/icons-material/Check';
+import SaveIcon from '@mui/icons-material/Save';
+
+export type EditMode = 'editing' | 'previewing';
+
+type Props = {
+  mode: EditMode;
+  onMode: (mode: EditMode) => void;
+  dirty: boolean;
+  saving: boolean;
+  /** The last save succeeded and nothing changed since. */
+  saved: boolean;
+  onSave: () => void;
+};
+
+export function EditControls({ mode, onMode, dirty, saving, saved, onSave }: Props) {
+  const label = saving ? 'Saving…' : saved && !dirty ? 'Saved' : 'Save';
+  return (
+    <>
+      <ToggleButtonGroup
+        value={mode}
+        exclusive
+        size="small"
+        aria-label="Page mode"
+        onChange={(_event, next: EditMode | null) => {
+          if (next) onMode(next);
+        }}
+      >
+        <ToggleButton value="editing">Editing</ToggleButton>
+        <ToggleButton value="previewing">Previewing</ToggleButton>
+      </ToggleButtonGroup>
+      <Button
+        variant="contained"
+        onClick={onSave}
+        disabled={!dirty || saving}
+        aria-busy={saving}
+        data-testid="save-business"
+        startIcon={
+          saving ? (
+            <CircularProgress size={16} color="inherit" />
+          ) : saved && !dirty ? (
+            <CheckIcon />
+          ) : (
+            <SaveIcon />
+          )
+        }
+      >
+        {label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// A button that opens the file chooser for one image: a file of the wrong kind or size is refused
+// with the reason (shown by the caller) and changes nothing.
+import { useId, type ReactNode } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { IMAGE_TYPES, imageFileProblem } from '../utils/image-file.ts';
+
+type Props = {
+  /** The button's text, or its accessible name when it is an icon. */
+  label: string;
+  icon?: ReactNode;
+  /** Shows only the icon (the logo picker). */
+  iconOnly?: boolean;
+  onPick: (file: File) => void;
+  onRefuse: (message: string) => void;
+  /** The form field name the file goes to (images, coverPhoto, logo): for tests and forms. */
+  name: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  disabled?: boolean;
+  sx?: ButtonProps['sx'];
+};
+
+export function FilePickerButton({
+  label,
+  icon,
+  iconOnly,
+  onPick,
+  onRefuse,
+  name,
+  variant = 'contained',
+  size = 'medium',
+  disabled,
+  sx,
+}: Props) {
+  const inputId = useId();
+  const input = (
+    <input
+      id={inputId}
+      type="file"
+      name={name}
+      hidden
+      accept={IMAGE_TYPES.join(',')}
+      disabled={disabled}
+      data-testid={`${name}-input`}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        // The same file can be chosen again after a refusal or a change of mind.
+        event.target.value = '';
+        if (!file) return;
+        const problem = imageFileProblem(file);
+        if (problem) onRefuse(problem);
+        else onPick(file);
+      }}
+    />
+  );
+  if (iconOnly) {
+    return (
+      <IconButton
+        component="label"
+        aria-label={label}
+        title={label}
+        size={size}
+        disabled={disabled}
+        sx={sx}
+      >
+        {icon}
+        {input}
+      </IconButton>
+    );
+  }
+  return (
+    <Button
+      component="label"
+      variant={variant}
+      size={size}
+      startIcon={icon}
+      disabled={disabled}
+      sx={sx}
+    >
+      {label}
+      {input}
+    </Button>
+  );
+}

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aBusiness, anItem, aList, aProfile } from '../../../components/testing/fixtures.ts';
+import {
+  renderWithApp,
+  signIn,
+  signOut,
+  testQueryClient,
+} from '../../../components/testing/render.tsx';
+import {
+  aiConfig,
+  fakeFormApi,
+  png,
+  stubObjectUrls,
+  type SeenRequest,
+} from '../testing/form-api.ts';
+import { ItemActions } from './item-actions.tsx';
+import { ItemView } from './item-edit-form.tsx';
+
+const user = userEvent.setup({ applyAccept: false });
+
+beforeEach(() => stubObjectUrls());
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const item = anItem({
+  _id: 'i-1',
+  name: 'Phở Tái',
+  price: 14.5,
+  description: 'Rare beef.',
+  businessId: 'b-1',
+  canEdit: true,
+});
+const refreshed = aBusiness({ _id: 'b-1', lists: [aList({ items: [] })] });
+
+function setUp(
+  options: {
+    ai?: boolean;
+    route?: (r: SeenRequest) => { status?: number; body?: unknown } | undefined;
+  } = {},
+) {
+  const calls = fakeFormApi((request) => {
+    if (request.path === '/config') return aiConfig(options.ai ?? false);
+    const answer = options.route?.(request);
+    if (answer) return answer;
+    if (request.path === '/items/i-1' && request.method === 'PUT') return { body: { item } };
+    if (request.path === '/items/i-1' && request.method === 'DELETE') return { status: 204 };
+    if (request.path === '/businesses/b-1') return { body: { business: refreshed } };
+    return undefined;
+  });
+  const client = testQueryClient();
+  signIn(client, aProfile({ role: 'admin' }));
+  renderWithApp(<ItemActions item={item} businessId="b-1" />, { client });
+  return { calls, client };
+}
+
+async function openEditForm() {
+  await user.click(screen.getByRole('button', { name: 'Edit Phở Tái' }));
+  return screen.getByRole('dialog', { name: 'Edit Phở Tái' });
+}
+
+describe('item edit form', () => {
+  it('opens with the item, a Description of at least 4 rows, and sends only the changed price', async () => {
+    const { calls, client } = setUp();
+    const form = await openEditForm();
+    const description = within(form).getByLabelText('Description');
+    expect(description).toHaveValue('Rare beef.');
+    expect(description.tagName).toBe('TEXTAREA');
+    // Its 4-row minimum height is measured by the browser journey (jsdom has no layout).
+    const price = within(form).getByLabelText('Price');
+    expect(price).toHaveValue('14.50');
+    await user.clear(price);
+    await user.type(price, '13.75');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/items/i-1',
+      form: [['price', '13.75']],
+    });
+    // Then the business is read again.
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/businesses/b-1' });
+    expect(client.getQueryData(['business', 'b-1'])).toEqual(refreshed);
+  });
+
+  it('keeps Generate Photo and Generate Description disabled, saying why, with no AI provider', async () => {
+    setUp({ ai: false });
+    const form = await openEditForm();
+    for (const name of ['Generate Photo', 'Generate Description']) {
+      const button = within(form).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      await waitFor(() =>
+        expect(button.parentElement).toHaveAttribute(
+          'aria-label',
+          'AI helpers are not configured on this server',
+        ),
+      );
+    }
+  });
+
+  it('drafts the photo and the description when an AI provider is configured', async () => {
+    const { calls } = setUp({
+      ai: true,
+      route: ({ path }) =>
+        path === '/openai/image'
+          ? { body: { photo: 'BBBB' } }
+          : path === '/openai/description'
+            ? { body: { description: 'Drafted.' } }
+            : undefined,
+    });
+    const form = await openEditForm();
+    const photo = within(form).getByRole('button', { name: 'Generate Photo' });
+    await waitFor(() => expect(photo).toBeEnabled());
+    await user.click(photo);
+    await waitFor(() =>
+      expect(within(form).getByTestId('image-preview')).toHaveAttribute(
+        'src',
+        'data:image/jpeg;base64,BBBB',
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Generate Description' }));
+    await waitFor(() => expect(within(form).getByLabelText('Description')).toHaveValue('Drafted.'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([
+      ['description', 'Drafted.'],
+      ['image', 'data:image/jpeg;base64,BBBB'],
+    ]);
+  });
+
+  it('refuses a file that is not an image and keeps the edits; a good one goes as images', async () => {
+    const { calls } = setUp();
+    const form = await openEditForm();
+    await user.clear(within(form).getByLabelText(/^Name/));
+    await user.type(within(form).getByLabelText(/^Name/), 'Phở Chín');
+    const input = form.querySelector<HTMLInputElement>('input[name="images"]')!;
+    await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The file is not a supported image');
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Phở Chín');
+    await user.upload(input, png('new.png'));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([
+      ['name', 'Phở Chín'],
+      ['images', expect.objectContaining({ name: 'new.png' })],
+    ]);
+  });
+
+  it("shows the server's message when the save fails and keeps the form open", async () => {
+    setUp({
+      route: ({ method }) =>
+        method === 'PUT'
+          ? { status: 400, body: { message: 'price: Please enter a price like 12.50' } }
+          : undefined,
+    });
+    const form = await openEditForm();
+    await user.type(within(form).getByLabelText('Description'), ' More.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'price: Please enter a price like 12.50',
+    );
+    expect(within(form).getByLabelText('Description')).toHaveValue('Rare beef. More.');
+  });
+});
+
+describe('delete', () => {
+  it('asks for confirmation first, and Cancel deletes nothing', async () => {
+    const { calls } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Delete Phở Tái' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this item?' });
+    expect(within(confirm).getByText('Rare beef.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('deletes on confirmation, then reads the business again', async () => {
+    const { calls, client } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Delete Phở Tái' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this item?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(client.getQueryData(['business', 'b-1'])).toEqual(refreshed));
+    expect(calls.filter((c) => c.method !== 'GET' || c.path !== '/config')).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/items/i-1' }),
+      expect.objectContaining({ method: 'GET', path: '/businesses/b-1' }),
+    ]);
+  });
+});
+
+describe('item edit form, view mode', () => {
+  it('shows the description in a bordered box only when there is one', () => {
+    const { rerender } = renderWithApp(<ItemView item={item} />);
+    expect(screen.getByTestId('item-description-box')).toHaveTextContent('Rare beef.');
+    rerender(<ItemView item={{ ...item, description: '' }} />);
+    expect(screen.queryByTestId('item-description-box')).toBeNull();
+  });
+});

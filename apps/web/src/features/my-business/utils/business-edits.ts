@@ -1,0 +1,100 @@
+// The business edit form's rules: edits are held locally, the address parts inside location, the
+// cover and logo as the first chosen file; Save sends only what differs from the saved business, and
+// when the saved business changes, edits it now holds are dropped while the others stay.
+import type { Business, Location } from '@menudex/contract/entities';
+import type { PickedImage } from './image-file.ts';
+
+export type AddressKey = 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'country';
+
+/** The address inputs of edit mode, in order, with the specification's placeholders. */
+export const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; placeholder: string }> = [
+  { key: 'address1', placeholder: 'Address Line 1' },
+  { key: 'address2', placeholder: 'Address Line 2' },
+  { key: 'city', placeholder: 'City' },
+  { key: 'state', placeholder: 'State' },
+  { key: 'zipCode', placeholder: 'Zip Code' },
+  { key: 'country', placeholder: 'Country' },
+];
+
+export type TextKey = 'name' | 'displayPhone' | 'description';
+const TEXT_KEYS: readonly TextKey[] = ['name', 'displayPhone', 'description'];
+
+export type BusinessEdits = {
+  name?: string;
+  displayPhone?: string;
+  description?: string;
+  location?: Partial<Record<AddressKey, string>>;
+  coverPhoto?: PickedImage;
+  logo?: PickedImage;
+};
+
+/** The four display lines, as the server makes them (the view's address block reads them). */
+export function displayAddress(
+  l: Pick<Location, 'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zipCode'>,
+): string[] {
+  const cityLine =
+    l.city || l.state || l.zipCode ? `${l.city}, ${l.state} ${l.zipCode}`.trim() : '';
+  return [l.address1, l.address2, l.address3, cityLine];
+}
+
+/** The business as it will look once saved: what Previewing shows. */
+export function withEdits(business: Business, edits: BusinessEdits): Business {
+  const location = { ...business.location, ...edits.location };
+  return {
+    ...business,
+    name: edits.name ?? business.name,
+    displayPhone: edits.displayPhone ?? business.displayPhone,
+    description: edits.description ?? business.description,
+    coverPhoto: edits.coverPhoto?.url ?? business.coverPhoto,
+    logo: edits.logo?.url ?? business.logo,
+    location: { ...location, displayAddress: displayAddress(location) },
+  };
+}
+
+/**
+ * The edits that differ from the saved business: what Save sends. Also what is left of the edits
+ * once the saved business changes (a save, an item added, a refetch): texts it now holds are done,
+ * texts typed meanwhile and images not yet sent stay.
+ */
+export function pendingChanges(business: Business, edits: BusinessEdits): BusinessEdits {
+  const changes: BusinessEdits = {};
+  for (const key of TEXT_KEYS) {
+    const value = edits[key];
+    // The server trims what it stores: a trailing space is not a change.
+    if (value !== undefined && value.trim() !== business[key]) changes[key] = value;
+  }
+  for (const { key } of ADDRESS_FIELDS) {
+    const value = edits.location?.[key];
+    if (value !== undefined && value.trim() !== business.location[key]) {
+      changes.location = { ...changes.location, [key]: value };
+    }
+  }
+  if (edits.coverPhoto) changes.coverPhoto = edits.coverPhoto;
+  if (edits.logo) changes.logo = edits.logo;
+  return changes;
+}
+
+export const hasChanges = (changes: BusinessEdits) => Object.keys(changes).length > 0;
+
+/** PUT /businesses/{id}'s multipart form: only the changed fields, address parts as location[key]. */
+export function businessFormData(changes: BusinessEdits): FormData {
+  const form = new FormData();
+  for (const key of TEXT_KEYS) {
+    const value = changes[key];
+    if (value !== undefined) form.append(key, value);
+  }
+  for (const [key, value] of Object.entries(changes.location ?? {})) {
+    form.append(`location[${key}]`, value);
+  }
+  if (changes.coverPhoto) form.append('coverPhoto', changes.coverPhoto.file);
+  if (changes.logo) form.append('logo', changes.logo.file);
+  return form;
+}
+
+/** After a save: the images it sent are on the server now (the caller releases their previews). */
+export function withoutSentImages(edits: BusinessEdits, sent: BusinessEdits): BusinessEdits {
+  const next = { ...edits };
+  if (sent.coverPhoto && next.coverPhoto === sent.coverPhoto) delete next.coverPhoto;
+  if (sent.logo && next.logo === sent.logo) delete next.logo;
+  return next;
+}

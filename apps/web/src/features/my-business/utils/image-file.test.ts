@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@menudex/contract/constants';
+import { imageFileProblem } from './image-file.ts';
+
+describe('imageFileProblem', () => {
+  it('takes JPEG, PNG, WebP, GIF and AVIF images within the size limit', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) {
+      expect(imageFileProblem(new File(['x'], 'a', { type }))).toBeNull();
+    }
+  });
+
+  it('refuses a file that is not an image (or an image kind the server does not read)', () => {
+    expect(imageFileProblem(new File(['x'], 'notes.txt', { type: 'text/plain' }))).toBe(
+      'The file is not a supported image',
+    );
+    expect(imageFileProblem(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toBe(
+      'The file is not a supported image',
+    );
+  });
+
+  it('refuses an image over the size limit', () => {
+    const big = new File([new Uint8Array(LIMITS.imageMaxBytes + 1)], 'big.png', {
+      type: 'image/png',
+    });
+    expect(imageFileProblem(big)).toBe('The image is too large: at most 8 MB');
+  });
+});

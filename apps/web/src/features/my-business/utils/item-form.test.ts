@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { anItem } from '../../../components/testing/fixtures.ts';
+import {
+  addTag,
+  createItemFormData,
+  itemFormProblems,
+  itemFormValues,
+  updateItemFormData,
+} from './item-form.ts';
+
+const entries = (form: FormData | null) => (form ? [...form.entries()] : null);
+
+describe('menu item form rules', () => {
+  it('takes at most five tags; the sixth answers full', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'];
+    expect(addTag(five.slice(0, 4), 'e')).toEqual(five);
+    expect(addTag(five, 'f')).toBe('full');
+  });
+
+  it('trims tags and does not add one twice or an empty one', () => {
+    expect(addTag(['Pho'], '  pho ')).toEqual(['Pho']);
+    expect(addTag(['Pho'], '   ')).toEqual(['Pho']);
+    expect(addTag([], ' Bún Bò ')).toEqual(['Bún Bò']);
+  });
+
+  it('checks the name and the price as the server does', () => {
+    expect(itemFormProblems({ name: ' ', description: '', price: 'abc', tags: [] })).toEqual({
+      name: 'Please enter a name',
+      price: 'Please enter a price like 12.50',
+    });
+    expect(itemFormProblems({ name: 'Phở', description: '', price: '$12.5', tags: [] })).toEqual(
+      {},
+    );
+  });
+
+  it('sends a new item with tags as tags[i], the list as topic, and the chosen file as images', () => {
+    const file = new File(['x'], 'pho.png', { type: 'image/png' });
+    const form = createItemFormData(
+      { name: ' Phở ', description: 'Soup', price: '12.50', tags: ['Pho', 'Beef', 'Hot'] },
+      { kind: 'file', picked: { file, url: 'blob:x' } },
+      'list-1',
+    );
+    expect(entries(form)).toEqual([
+      ['name', 'Phở'],
+      ['description', 'Soup'],
+      ['price', '12.50'],
+      ['tags[0]', 'Pho'],
+      ['tags[1]', 'Beef'],
+      ['tags[2]', 'Hot'],
+      ['topic', 'list-1'],
+      ['images', file],
+    ]);
+  });
+
+  it('sends a generated photo as the image data URL', () => {
+    const form = createItemFormData(
+      { name: 'Phở', description: '', price: '', tags: [] },
+      { kind: 'generated', dataUrl: 'data:image/jpeg;base64,AAAA' },
+      'Soups',
+    );
+    expect(form.get('image')).toBe('data:image/jpeg;base64,AAAA');
+    expect(form.get('images')).toBeNull();
+  });
+
+  it('sends only what changed in an item, and nothing when nothing did', () => {
+    const item = anItem({ name: 'Phở', price: 14.5, description: 'Soup' });
+    const values = itemFormValues(item);
+    expect(values.price).toBe('14.50');
+    expect(updateItemFormData(item, { ...values, price: '14.5' }, null)).toBeNull();
+    expect(entries(updateItemFormData(item, { ...values, price: '13.75' }, null))).toEqual([
+      ['price', '13.75'],
+    ]);
+  });
+
+  it('clears the tags with an empty tags field, and sends the new list as tags[n]', () => {
+    const item = anItem();
+    expect(entries(updateItemFormData(item, { ...itemFormValues(item), tags: [] }, null))).toEqual([
+      ['tags', ''],
+    ]);
+    expect(
+      entries(updateItemFormData(item, { ...itemFormValues(item), tags: ['Pho'] }, null)),
+    ).toEqual([['tags[0]', 'Pho']]);
+  });
+});

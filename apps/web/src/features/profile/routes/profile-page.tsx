@@ -1,0 +1,114 @@
+// /profile: 'Please Login ' when signed out; otherwise My Businesses (owners), Favorited Businesses
+// and Liked Items. When a business is being managed, the business edit form shows instead.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { TEXTS } from '@menudex/contract/constants';
+import type { BusinessSummary } from '@menudex/contract/entities';
+import { BusinessCard } from '../../../components/business-card.tsx';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { ItemCard } from '../../../components/item-card.tsx';
+import { ItemGrid } from '../../../components/item-grid.tsx';
+import { useProfile } from '../../../lib/profile.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+
+type Props = {
+  /** The business edit form (owner tools), shown when the session holds a business with an _id. */
+  businessEditor?: ReactNode;
+  /** What clicking one of My Businesses does (owner tools: the phone lookup); left out, it opens the page. */
+  onOpenOwnBusiness?: (business: BusinessSummary) => void;
+};
+
+export function ProfilePage({ businessEditor, onOpenOwnBusiness }: Props) {
+  const signedIn = useSession((s) => Boolean(s.auth.token));
+  useDocumentTitle('Profile');
+  const managing = useSession((s) => Boolean(s.business?._id));
+  const profile = useProfile();
+  if (!signedIn) return <PleaseLogin />;
+  if (profile.isPending) return <FullPageSpinner />;
+  // An empty profile (a failed or expired session) is a signed-out visitor, as the specification says.
+  if (profile.isError || !profile.data._id) return <PleaseLogin />;
+  if (managing && businessEditor) return <>{businessEditor}</>;
+  const { businessesOwn, favorites, likedItems } = profile.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
+      <Typography variant="h1" sx={{ mb: -2 }}>
+        Profile
+      </Typography>
+      {businessesOwn.length > 0 && (
+        <Section title="My Businesses" testId="my-businesses">
+          <BusinessGrid businesses={businessesOwn} showPhone onOpen={onOpenOwnBusiness} />
+        </Section>
+      )}
+      <Section title="Favorited Businesses" testId="favorited-businesses">
+        {favorites.length > 0 ? (
+          <BusinessGrid businesses={favorites} />
+        ) : (
+          <Typography color="text.secondary">{TEXTS.noFavoritedBusiness}</Typography>
+        )}
+      </Section>
+      <Section title="Liked Items" testId="liked-items">
+        {likedItems.length > 0 ? (
+          <ItemGrid>
+            {likedItems.map((item) => (
+              <ItemCard key={item._id} item={item} />
+            ))}
+          </ItemGrid>
+        ) : (
+          <Typography color="text.secondary">{TEXTS.noLikedItem}</Typography>
+        )}
+      </Section>
+    </Box>
+  );
+}
+
+function PleaseLogin() {
+  return (
+    <Typography variant="h2" component="p" sx={{ textAlign: 'center', mt: 8 }}>
+      {TEXTS.pleaseLogin}
+    </Typography>
+  );
+}
+
+function Section({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title} data-testid={testId}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+type GridProps = {
+  businesses: BusinessSummary[];
+  showPhone?: boolean;
+  onOpen?: (business: BusinessSummary) => void;
+};
+
+function BusinessGrid({ businesses, showPhone, onOpen }: GridProps) {
+  return (
+    <Grid container spacing={3}>
+      {businesses.map((business) => (
+        <Grid key={business._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <BusinessCard
+            business={business}
+            showPhone={showPhone}
+            onClick={onOpen ? () => onOpen(business) : undefined}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

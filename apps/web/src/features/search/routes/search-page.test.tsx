@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aBusinessSummary, anItem } from '../../../components/testing/fixtures.ts';
+import {
+  fakeApi,
+  renderWithApp,
+  signOut,
+  type FakeAnswer,
+} from '../../../components/testing/render.tsx';
+import { SearchPage } from './search-page.tsx';
+
+/** Lets a test scroll the last card into view. */
+let reveal: () => void = () => {};
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () =>
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const items = (page: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    anItem({ name: `Dish ${page}-${i + 1}`, popularity: { likes: 100 - i, dislikes: 0 } }),
+  );
+
+const renderSearch = (input: string) =>
+  renderWithApp(<SearchPage />, { path: `/search?input=${encodeURIComponent(input)}` });
+
+// Twelve MUI cards take a few seconds to render in jsdom on a busy machine.
+describe('SearchPage', { timeout: 20_000 }, () => {
+  it('shows the heading with the input, businesses by favorites and the first page of items', async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path === '/search/businesses?input=pho') {
+        return {
+          body: [
+            aBusinessSummary({ name: 'Phở Hòa', favoriteCount: 9 }),
+            aBusinessSummary({ name: 'Phở 24', favoriteCount: 2 }),
+          ],
+        };
+      }
+      if (path === '/search/items?input=pho&page=1') return { body: items(1, 12) };
+      return undefined;
+    });
+    renderSearch('pho');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search result for pho');
+    expect(await screen.findByText('Dish 1-12')).toBeInTheDocument();
+    const row = within(screen.getByRole('region', { name: 'Businesses' }));
+    expect(
+      row.getAllByTestId('business-card').map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Phở Hòa', 'Phở 24']);
+    const results = within(screen.getByRole('region', { name: 'Items' }));
+    expect(results.getByText('Result')).toBeInTheDocument();
+    expect(results.getAllByTestId('item-card')).toHaveLength(12);
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/search/businesses?input=pho',
+      '/search/items?input=pho&page=1',
+    ]);
+  });
+
+  it("loads the next page when the last card shows, then says 'No More Items'", async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path.startsWith('/search/businesses')) return { body: [] };
+      if (path === '/search/items?input=bun+bo&page=1') return { body: items(1, 12) };
+      if (path === '/search/items?input=bun+bo&page=2') return { body: items(2, 5) };
+      return undefined;
+    });
+    renderSearch('bun bo');
+    expect(await screen.findByText('Dish 1-12')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(screen.queryByText('No More Items')).not.toBeInTheDocument();
+    reveal();
+    expect(await screen.findByText('Dish 2-5')).toBeInTheDocument();
+    expect(screen.getAllByTestId('item-card')).toHaveLength(17);
+    expect(await screen.findByText('No More Items')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/search/items')).map((c) => c.path)).toEqual([
+      '/search/items?input=bun+bo&page=1',
+      '/search/items?input=bun+bo&page=2',
+    ]);
+  });
+
+  it("shows a spinner and 'Loading...' until the first result exists", async () => {
+    const pending: { answer?: (value: FakeAnswer) => void } = {};
+    fakeApi(({ path }) => {
+      if (path.startsWith('/search/businesses')) return { body: [] };
+      return new Promise<FakeAnswer>((resolve) => (pending.answer = resolve));
+    });
+    renderSearch('ramen');
+    expect(screen.getByRole('status', { name: 'Loading items' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.({ body: items(1, 2) });
+    expect(await screen.findByText('Dish 1-2')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Item Found' and hides the Businesses section when nothing matches", async () => {
+    fakeApi(({ path }) => (path.startsWith('/search/') ? { body: [] } : undefined));
+    renderSearch('zzzz');
+    expect(await screen.findByText('No Item Found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Businesses' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('No More Items')).not.toBeInTheDocument();
+  });
+
+  it('shows the Businesses section while it loads', () => {
+    fakeApi(() => new Promise<FakeAnswer>(() => {}));
+    renderSearch('pho');
+    expect(screen.getByRole('region', { name: 'Businesses' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading businesses' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error' when the search fails, and no endless spinner", async () => {
+    fakeApi(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+    renderSearch('pho');
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Businesses' })).not.toBeInTheDocument();
+  });
+
+  it('searches nothing without input', () => {
+    const calls = fakeApi(() => ({ body: [] }));
+    renderWithApp(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search result for');
+    expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// The AI helper hooks: what they send, what they answer, the server's failure message, and whether
+// the helpers are on according to /api/config.
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AI_TEXTS } from '@menudex/contract/ai';
+import { fakeApi, testQueryClient } from '../components/testing/render.tsx';
+import { useAiEnabled, useGenerateDescription, useGenerateImage } from './ai.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
+}
+
+const config = (enabled: boolean) => ({
+  body: {
+    contactEmail: 'hello@menudex.app',
+    auth: {
+      google: { enabled: false, clientId: null },
+      facebook: { enabled: false, appId: null },
+      email: { enabled: true },
+    },
+    ai: { enabled },
+  },
+});
+
+describe('useGenerateImage', () => {
+  it('posts the name and answers the photo with a data URL for the preview and the form', async () => {
+    const calls = fakeApi(({ path }) =>
+      path === '/openai/image' ? { body: { photo: 'AAAA' } } : undefined,
+    );
+    const { result } = renderHook(() => useGenerateImage(), { wrapper });
+    await expect(result.current.mutateAsync('Bún Bò Huế')).resolves.toEqual({
+      photo: 'AAAA',
+      dataUrl: 'data:image/jpeg;base64,AAAA',
+    });
+    expect(calls).toEqual([
+      { method: 'POST', path: '/openai/image', body: { prompt: 'Bún Bò Huế' } },
+    ]);
+  });
+
+  it("fails with the server's message, so the form can show it", async () => {
+    fakeApi(() => ({ status: 504, body: { message: AI_TEXTS.timeout } }));
+    const { result } = renderHook(() => useGenerateImage(), { wrapper });
+    result.current.mutate('Phở');
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe(AI_TEXTS.timeout);
+  });
+});
+
+describe('useGenerateDescription', () => {
+  it('posts the name and answers the description text', async () => {
+    const calls = fakeApi(({ path }) =>
+      path === '/openai/description' ? { body: { description: 'Rich beef broth.' } } : undefined,
+    );
+    const { result } = renderHook(() => useGenerateDescription(), { wrapper });
+    await expect(result.current.mutateAsync('Phở')).resolves.toBe('Rich beef broth.');
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/openai/description',
+      body: { prompt: 'Phở' },
+    });
+  });
+});
+
+describe('useAiEnabled', () => {
+  it('is on when /api/config says so', async () => {
+    fakeApi(({ path }) => (path === '/config' ? config(true) : undefined));
+    const { result } = renderHook(() => useAiEnabled(), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ enabled: true, disabledReason: null }));
+  });
+
+  it('is off with the reason for the tooltip when no provider is configured', async () => {
+    fakeApi(({ path }) => (path === '/config' ? config(false) : undefined));
+    const { result } = renderHook(() => useAiEnabled(), { wrapper });
+    expect(result.current).toEqual({ enabled: false, disabledReason: null });
+    await waitFor(() =>
+      expect(result.current).toEqual({ enabled: false, disabledReason: AI_TEXTS.notConfigured }),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+// Whether the sign-in modal is open: any feature can ask for it (anonymous like or favorite) without
+// importing the accounts feature, which renders the modal.
+import { useSyncExternalStore } from 'react';
+
+let open = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (open === next) return;
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function openSignIn(): void {
+  set(true);
+}
+
+export function closeSignIn(): void {
+  set(false);
+}
+
+export function useSignInModal(): { open: boolean } {
+  return { open: useSyncExternalStore(subscribe, () => open) };
+}

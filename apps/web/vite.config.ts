@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Production builds run on preact/compat to keep the first visit under the bundle budget
+// (docs/decisions/007-preact-in-production.md). MENUDEX_RUNTIME=react builds with React instead.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+// The dev server proxies the API and media to the Node server on port 3000.
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: command === 'build' && process.env.MENUDEX_RUNTIME !== 'react' ? preactAliases : [],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // React Router feature-detects React 19's `use` and `useOptimistic` and falls back when they
+      // are missing, which they are on preact/compat: the warning is expected, not a bug.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('react-router')) return;
+        warn(warning);
+      },
+    },
+  },
+}));

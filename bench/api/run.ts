@@ -1,0 +1,348 @@
+// API throughput and latency under load: autocannon against the real server (a child process) on the
+// generated set, on PostgreSQL and on PGlite, beside a bare Fastify route (the ceiling) in the same run.
+//   cd /work/main && npx tsx bench/api/run.ts        (or: npm run bench -- api)
+// Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench),
+// BENCH_API_DRIVERS (postgres,pglite), BENCH_API_CONNECTIONS (100), BENCH_API_LOW_CONNECTIONS (10; 0
+// skips the low-concurrency pass), BENCH_API_DURATION (10 s), BENCH_API_WARMUP (3 s),
+// BENCH_PGLITE_BUSINESSES / BENCH_PGLITE_ITEMS (10000 / 200000), BENCH_PGLITE_DIR (a cached data folder).
+// Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServer, type SpawnedServer } from '../../apps/server/src/testing/spawn-server.ts';
+import {
+  BENCH_JWT_SECRET,
+  preparePglite,
+  preparePostgres,
+  type Prepared,
+} from '../support/bench-data.ts';
+import { measure, type LoadResult } from '../support/load.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
+const DRIVERS = (env.BENCH_API_DRIVERS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const CONNECTIONS = num('BENCH_API_CONNECTIONS', 100);
+const LOW_CONNECTIONS = num('BENCH_API_LOW_CONNECTIONS', 10);
+const DURATION = num('BENCH_API_DURATION', 10);
+const WARMUP = num('BENCH_API_WARMUP', 3);
+const PG_SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
+const PGLITE_SIZE = {
+  businesses: num('BENCH_PGLITE_BUSINESSES', 10_000),
+  items: num('BENCH_PGLITE_ITEMS', 200_000),
+  seed: 1,
+};
+const PGLITE_DIR =
+  env.BENCH_PGLITE_DIR ??
+  path.join(os.tmpdir(), `menudex-bench-pglite-${PGLITE_SIZE.businesses}-${PGLITE_SIZE.items}`);
+
+/** What infinite scroll and search typically ask for: the first pages, common dishes. */
+const SEARCH_INPUTS = [
+  'pho',
+  'bun bo',
+  'ramen',
+  'pizza',
+  'coffee',
+  'banh mi',
+  'noodles',
+  'curry',
+  'tacos',
+  'sushi',
+];
+const TARGETS = { ratio: 0.5, p99: 25, searchP95: 20 };
+
+type Endpoint = {
+  name: string;
+  route: string;
+  rotated: string;
+  paths: string[];
+  read: boolean;
+  search?: boolean;
+};
+type Row = Endpoint & { result: LoadResult };
+type DriverRun = {
+  driver: string;
+  prepared: Prepared;
+  rows: Row[];
+  lowRows: Row[];
+  startSeconds: number;
+};
+
+const fmt = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
+
+async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/support/bare-fastify.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)));
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Paths for each endpoint, with business ids spread over the whole set (read from the API itself). */
+async function endpoints(server: SpawnedServer, businesses: number): Promise<Endpoint[]> {
+  const lastPage = Math.max(1, Math.floor(businesses / 12));
+  const ids: string[] = [];
+  for (let k = 0; k < 20; k++) {
+    const page = 1 + Math.floor((k * lastPage) / 20);
+    const list = await json<Array<{ _id: string }>>(`${server.url}/api/businesses/pages/${page}`);
+    ids.push(...list.map((b) => b._id));
+  }
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  return [
+    {
+      name: 'Reference: the real server, no database',
+      route: 'GET /api/config',
+      rotated: 'fixed answer from the configuration',
+      paths: ['/api/config'],
+      read: false,
+    },
+    {
+      name: 'Reference: the real server, one trivial query',
+      route: 'GET /api/healthz',
+      rotated: '`select 1`',
+      paths: ['/api/healthz'],
+      read: false,
+    },
+    {
+      name: 'Popular items page',
+      route: 'GET /api/items/pages/{n}',
+      rotated: 'n = 1..20',
+      paths: pages(20).map((n) => `/api/items/pages/${n}`),
+      read: true,
+    },
+    {
+      name: 'Business detail',
+      route: 'GET /api/businesses/{id}',
+      rotated: `${ids.length} businesses across the set`,
+      paths: ids.map((id) => `/api/businesses/${id}`),
+      read: true,
+    },
+    {
+      name: 'Businesses page',
+      route: 'GET /api/businesses/pages/{n}',
+      rotated: 'n = 1..50',
+      paths: pages(50).map((n) => `/api/businesses/pages/${n}`),
+      read: true,
+    },
+    {
+      name: 'Item search',
+      route: 'GET /api/search/items?input=',
+      rotated: `${SEARCH_INPUTS.length} inputs (${SEARCH_INPUTS.slice(0, 3).join(', ')}…), page 1`,
+      paths: SEARCH_INPUTS.map((q) => `/api/search/items?input=${encodeURIComponent(q)}&page=1`),
+      read: true,
+      search: true,
+    },
+  ];
+}
+
+async function measureAll(baseUrl: string, list: Endpoint[], connections: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const endpoint of list) {
+    process.stdout.write(`  ${endpoint.route} (${connections} connections) ... `);
+    const result = await measure({
+      baseUrl,
+      paths: endpoint.paths,
+      connections,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+    });
+    console.log(
+      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms`,
+    );
+    rows.push({ ...endpoint, result });
+  }
+  return rows;
+}
+
+async function runDriver(driver: string, ceiling: Row, ceilingLow: Row | null): Promise<DriverRun> {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-api-'));
+  let prepared: Prepared;
+  let serverEnv: Record<string, string>;
+  if (driver === 'postgres') {
+    prepared = await preparePostgres(PG_URL, PG_SIZE, mediaDir);
+    serverEnv = { DATABASE_URL: PG_URL, DATA_DIR: mediaDir };
+  } else {
+    const pglite = preparePglite(PGLITE_DIR, PGLITE_SIZE);
+    prepared = pglite;
+    serverEnv = { DATA_DIR: pglite.dataDir };
+  }
+  const started = Date.now();
+  const server = await spawnServer({
+    env: {
+      ...serverEnv,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      DEMO: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(mediaDir, 'no-web'),
+    },
+    startTimeoutMs: 600_000,
+  });
+  const startSeconds = (Date.now() - started) / 1000;
+  console.log(
+    `\n${driver}: server up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
+  );
+  try {
+    const list = await endpoints(server, prepared.businesses);
+    const rows = [ceiling, ...(await measureAll(server.url, list, CONNECTIONS))];
+    const lowRows =
+      LOW_CONNECTIONS > 0 && ceilingLow
+        ? [ceilingLow, ...(await measureAll(server.url, list, LOW_CONNECTIONS))]
+        : [];
+    return { driver, prepared, rows, lowRows, startSeconds };
+  } finally {
+    await server.stop();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: Row[], ceiling: LoadResult): string[] {
+  const lines = [
+    '| Endpoint | Paths (in turn) | Requests/s | p50 ms | p95 ms | p99 ms | Ratio to ceiling | Non-2xx / errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const r = row.result;
+    lines.push(
+      `| ${row.name} \`${row.route}\` | ${row.rotated} | ${r.requestsPerSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+    );
+  }
+  return lines;
+}
+
+function verdicts(rows: Row[], ceiling: LoadResult): string[] {
+  const reads = rows.filter((r) => r.read);
+  const out: string[] = [];
+  for (const row of reads) {
+    const r = row.result;
+    const ratio = r.requestsPerSecond / ceiling.requestsPerSecond;
+    const misses = [
+      ratio < TARGETS.ratio ? `ratio ${ratio.toFixed(2)} < ${TARGETS.ratio}` : null,
+      r.p99 >= TARGETS.p99 ? `p99 ${fmt(r.p99)} ms ≥ ${TARGETS.p99} ms` : null,
+      row.search && r.p95 >= TARGETS.searchP95
+        ? `p95 ${fmt(r.p95)} ms ≥ ${TARGETS.searchP95} ms`
+        : null,
+      r.non2xx + r.errors + r.timeouts > 0 ? 'failed requests' : null,
+    ].filter(Boolean);
+    out.push(`- ${row.name}: ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`);
+  }
+  return out;
+}
+
+async function main() {
+  console.log(
+    `bench/api: ${CONNECTIONS} connections, ${DURATION} s per endpoint after ${WARMUP} s warm-up; load ${load()}`,
+  );
+  const bare = await startBare();
+  const ceilingEndpoint: Endpoint = {
+    name: 'Ceiling: bare Fastify',
+    route: 'GET /bare',
+    rotated: 'fixed JSON, no database',
+    paths: ['/bare'],
+    read: false,
+  };
+  let ceiling: Row;
+  let ceilingLow: Row | null = null;
+  try {
+    [ceiling] = (await measureAll(bare.url, [ceilingEndpoint], CONNECTIONS)) as [Row];
+    if (LOW_CONNECTIONS > 0)
+      [ceilingLow] = (await measureAll(bare.url, [ceilingEndpoint], LOW_CONNECTIONS)) as [Row];
+  } finally {
+    await bare.stop();
+  }
+
+  const runs: DriverRun[] = [];
+  for (const driver of DRIVERS) {
+    if (driver !== 'postgres' && driver !== 'pglite') throw new Error(`Unknown driver ${driver}`);
+    runs.push(await runDriver(driver, ceiling, ceilingLow));
+  }
+
+  const md: string[] = [
+    '## API under load',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server (\`apps/server/src/main.ts\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
+    '',
+    'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own queries (two for an items page: the page and its tags) and larger answers.',
+    '',
+    'Reproduce: `npx tsx bench/run-all.ts api` (or `npx tsx bench/api/run.ts`); the settings are at the top of `bench/api/run.ts`.',
+    '',
+  ];
+  for (const run of runs) {
+    const title = run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one connection)';
+    const setNote =
+      run.driver === 'postgres'
+        ? `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in \`${new URL(PG_URL).pathname.slice(1)}\` (\`npm run db:seed -- --businesses ${PG_SIZE.businesses} --items ${PG_SIZE.items} --seed 1 --reset\`${run.prepared.seededNow ? `, seeded by this run in ${run.prepared.seedSeconds?.toFixed(0)} s` : ', already seeded'}).`
+        : `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in a PGlite data folder (same generator and seed; seeding it took ${run.prepared.seedSeconds?.toFixed(0) ?? '?'} s${run.prepared.seededNow ? ' in this run' : ', cached from an earlier run'}; the server opened it in ${run.startSeconds.toFixed(1)} s).`;
+    md.push(`### ${title}`, '', setNote, '', ...table(run.rows, ceiling.result), '');
+    md.push(...verdicts(run.rows, ceiling.result), '');
+    if (run.lowRows.length > 0 && ceilingLow) {
+      md.push(
+        `At ${LOW_CONNECTIONS} connections (latency when the server is not saturated):`,
+        '',
+        ...table(run.lowRows, ceilingLow.result),
+        '',
+      );
+    }
+  }
+  md.push(
+    `Load average (1, 5, 15 min) at the end: ${load()} on ${os.cpus().length} cores, shared with other work.`,
+  );
+
+  const resultsDir = path.join(root, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'api.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: CONNECTIONS,
+        duration: DURATION,
+        runs,
+        ceiling,
+        ceilingLow,
+      },
+      null,
+      2,
+    ),
+  );
+  fs.writeFileSync(path.join(resultsDir, 'api.md'), md.join('\n') + '\n');
+  console.log('\nWrote bench/results/api.md');
+}
+
+await main();

@@ -1,0 +1,74 @@
+// npm run bench: runs every benchmark (search, api, web) in turn and writes docs/benchmarks.md from
+// the markdown each one leaves in bench/results/<name>.md. Not part of npm test.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'bench/results');
+const only = process.argv.slice(2);
+
+const suites = ['search', 'api', 'web'].filter(
+  (name) =>
+    (only.length === 0 || only.includes(name)) &&
+    fs.existsSync(path.join(root, 'bench', name, 'run.ts')),
+);
+
+fs.mkdirSync(resultsDir, { recursive: true });
+const sections = new Map<string, string>();
+for (const name of suites) {
+  console.log(`\n== bench/${name}`);
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench', name, 'run.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const resultFile = path.join(resultsDir, `${name}.md`);
+  if (run.status !== 0 || !fs.existsSync(resultFile)) {
+    sections.set(
+      name,
+      `## ${name}\n\nFailed (exit ${run.status ?? 'signal'}) after ${seconds} s; see the console output.\n`,
+    );
+    continue;
+  }
+  sections.set(
+    name,
+    fs.readFileSync(resultFile, 'utf8').trim() + `\n\n_Run time: ${seconds} s._\n`,
+  );
+}
+
+// A suite not run this time keeps its last figures in the document, marked with their date.
+for (const name of ['search', 'api', 'web']) {
+  const resultFile = path.join(resultsDir, `${name}.md`);
+  if (suites.includes(name) || !fs.existsSync(resultFile)) continue;
+  const date = fs.statSync(resultFile).mtime.toISOString().slice(0, 16).replace('T', ' ');
+  sections.set(
+    name,
+    fs.readFileSync(resultFile, 'utf8').trim() + `\n\n_From an earlier run (${date} UTC)._\n`,
+  );
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const header = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+  '',
+  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `web`).',
+  '',
+].join('\n');
+fs.writeFileSync(
+  path.join(root, 'docs/benchmarks.md'),
+  `${header}\n${['search', 'api', 'web'].flatMap((name) => sections.get(name) ?? []).join('\n')}`,
+);
+console.log(`\nWrote docs/benchmarks.md (${suites.join(', ') || 'no suites found'})`);

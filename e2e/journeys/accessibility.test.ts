@@ -1,0 +1,115 @@
+// Accessibility of the main pages: axe-core in Chromium, at desktop and phone widths, on the demo city.
+// No serious or critical violation (any rule, WCAG 2.1 A/AA and best practices).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from '../support/journey.ts';
+
+// Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected <script>.
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+};
+
+/**
+ * Open findings, reported to the web app's owners: remove an entry once it is fixed, so the rule
+ * guards it from then on. label-content-name-mismatch (WCAG 2.5.3, Label in Name): the item card's
+ * action area is named "<item>: open <business>" while its visible content is the photo, description
+ * and price, and the like button is named "Like <item> (n)" while it shows "n".
+ */
+const KNOWN_OPEN: ReadonlySet<string> = new Set(['label-content-name-mismatch']);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run();
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => !KNOWN_OPEN.has(v.id))
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id} (${v.help}) at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+describe.runIf(hasBrowser())('accessibility (axe-core)', () => {
+  const browser = useBrowser();
+
+  const pages: Array<{
+    name: string;
+    path: () => Promise<string>;
+    ready: (page: Page) => Promise<void>;
+  }> = [
+    {
+      name: 'The List',
+      path: async () => '/the-list',
+      ready: (page) => page.getByTestId('item-card').first().waitFor(),
+    },
+    {
+      name: 'Businesses',
+      path: async () => '/businesses',
+      ready: (page) => page.getByRole('img').first().waitFor(),
+    },
+    {
+      name: 'a business page',
+      path: async () => {
+        const res = await fetch(`${browser.baseUrl()}/api/businesses/pages/1`);
+        const [first] = (await res.json()) as Array<{ _id: string }>;
+        return `/businesses/${first?._id ?? ''}`;
+      },
+      ready: (page) => page.getByTestId('item-card').first().waitFor(),
+    },
+    {
+      name: 'Search',
+      path: async () => '/search?input=pho',
+      ready: (page) => page.getByTestId('item-card').first().waitFor(),
+    },
+    {
+      name: 'Page Not Found',
+      path: async () => '/no/such/page',
+      ready: (page) => page.getByText('Page Not Found!').waitFor(),
+    },
+  ];
+
+  for (const size of ['desktop', 'phone'] as const) {
+    for (const target of pages) {
+      it(`${target.name} has no serious or critical violation (${size})`, async () => {
+        const page = await browser.page(size);
+        await page.goto(`${browser.baseUrl()}${await target.path()}`);
+        await target.ready(page);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('the sign-in dialog has no serious or critical violation', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    // MUI dialogs fade in.
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

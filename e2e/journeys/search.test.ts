@@ -1,0 +1,79 @@
+// Search journey: a dish typed without accents in the top bar, the results screen, a second page on
+// scroll, and a food-tag chip, at desktop and phone widths.
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+
+describe.runIf(hasBrowser())('Search', () => {
+  const browser = useBrowser();
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`finds Phở from 'pho' in the top bar, loads a second page on scroll, follows a tag chip (${size})`, async () => {
+      const page = await browser.page(size);
+      await page.goto(`${browser.baseUrl()}/the-list`);
+      await page.getByTestId('item-card').first().waitFor();
+
+      // The top bar has one box per layout (top row wide, second row narrow): use the visible one.
+      const box = page.getByRole('textbox', { name: 'Search' }).filter({ visible: true });
+      await box.fill('pho');
+      await box.press('Enter');
+      await page.waitForURL('**/search?input=pho');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Search result for pho');
+
+      const cards = page.getByTestId('item-card');
+      await cards.first().waitFor();
+      const names = await cards.locator('h3').allTextContents();
+      expect(names.length).toBe(12);
+      expect(names.some((n) => n.includes('Phở'))).toBe(true);
+      const businesses = page
+        .getByRole('region', { name: 'Businesses' })
+        .getByTestId('business-card');
+      await businesses.first().waitFor();
+      expect(await businesses.locator('h3').allTextContents()).toContain('Phở Hòa Bình');
+      await screenshot(page, `search-${size}`);
+
+      // Scrolling to the last card loads page 2.
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(12);
+      const all = await cards.locator('h3').allTextContents();
+      expect(all.length).toBeLessThanOrEqual(24);
+      await screenshot(page, `search-page-2-${size}`);
+
+      // A tag chip searches for its tag; the box follows.
+      await page
+        .getByRole('navigation', { name: 'Food tags' })
+        .getByRole('link', { name: 'Vietnamese', exact: true })
+        .click();
+      await page.waitForURL('**/search?input=Vietnamese');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Search result for Vietnamese');
+      await expect.poll(() => box.inputValue()).toBe('Vietnamese');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(12);
+      await screenshot(page, `search-tag-${size}`);
+
+      // Empty input alerts and stays.
+      const alerted = new Promise<string>((resolve) => {
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        });
+      });
+      await box.fill('   ');
+      await box.press('Enter');
+      expect(await alerted).toBe('Please enter something to search');
+      expect(page.url()).toContain('/search?input=Vietnamese');
+      await page.context().close();
+    });
+  }
+
+  it("shows 'No Item Found' when nothing matches", async () => {
+    const page = await browser.page();
+    await page.goto(`${browser.baseUrl()}/search?input=${encodeURIComponent('zzqx %_\\')}`);
+    await page.getByText('No Item Found').waitFor();
+    expect(await page.getByRole('region', { name: 'Businesses' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

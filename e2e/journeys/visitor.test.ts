@@ -1,0 +1,328 @@
+// Visitor journeys at 1280 and 390 px: browse The List and the businesses, open a business, like an
+// item and favorite a business as a signed-in user (and see both survive a reload and show on
+// /profile), and an anonymous like opening the sign-in modal.
+import zlib from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+
+const USER = { email: 'user@menudex.app', password: 'menudex-user' };
+const ADMIN = { email: 'admin@menudex.app', password: 'menudex-admin' };
+
+/** Signs in through the API from the page, stores the token as the app does, and reloads. */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.evaluate(async (credentials) => {
+    const response = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    const { token } = (await response.json()) as { token: string };
+    localStorage.setItem('token', JSON.stringify(token));
+  }, account);
+  await page.reload();
+}
+
+/** The number a like or favorite button shows. */
+async function countOf(button: Locator): Promise<number> {
+  return Number((await button.innerText()).replace(/\D/g, ''));
+}
+
+/** Waits for images on screen to finish loading, so screenshots show them. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images)
+        .filter(
+          (img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight,
+        )
+        .map((img) =>
+          img.complete
+            ? Promise.resolve()
+            : new Promise((r) => img.addEventListener('load', r, { once: true })),
+        ),
+    );
+  });
+}
+
+/** Opens the business of the first card on The List, and answers its URL. */
+async function openFirstBusinessFromTheList(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/the-list`);
+  const card = page.getByTestId('item-card').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: /: open / }).click();
+  await page.waitForURL(/\/businesses\/[0-9a-f-]{36}$/);
+  // The List stays on screen while the business page loads: wait for the business itself.
+  await page.getByTestId('business-page').getByRole('heading', { level: 1 }).waitFor();
+  return page.url();
+}
+
+describe.runIf(hasBrowser())('Visitor', () => {
+  const browser = useBrowser();
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`browses The List and opens a business from an item card (${size})`, async () => {
+      const page = await browser.page(size);
+      await page.goto(`${browser.baseUrl()}/the-list`);
+      const cards = page.getByTestId('item-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(12);
+      // Cards are 330 px wide (or the whole width of a narrower screen).
+      const box = await cards.first().boundingBox();
+      expect(box?.width).toBe(330);
+      await settle(page);
+      await screenshot(page, `visitor-the-list-${size}`);
+
+      const url = await openFirstBusinessFromTheList(page, browser.baseUrl());
+      expect(url).toMatch(/\/businesses\//);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('business-cover')
+            .boundingBox()
+            .then((b) => b?.height),
+        )
+        .toBe(480);
+      const logo = await page.getByTestId('business-logo').boundingBox();
+      expect([logo?.width, logo?.height]).toEqual([100, 100]);
+      expect(await page.getByTestId('menu-list').count()).toBeGreaterThan(0);
+      // Items in each list come most-liked first.
+      const firstList = page.getByTestId('menu-list').first();
+      const likes = await firstList
+        .getByTestId('like-button')
+        .evaluateAll((buttons) => buttons.map((b) => Number(b.textContent?.replace(/\D/g, ''))));
+      expect(likes).toEqual([...likes].sort((a, b) => b - a));
+      await settle(page);
+      await screenshot(page, `visitor-business-${size}`);
+      // The name, phone, description and address, with the bottom of the cover above them.
+      await page.evaluate(() => {
+        const cover = document.querySelector('[data-testid="business-cover"]');
+        if (cover)
+          window.scrollBy(0, cover.getBoundingClientRect().bottom - window.innerHeight * 0.35);
+      });
+      await screenshot(page, `visitor-business-details-${size}`);
+      await page
+        .getByTestId('menu-list')
+        .first()
+        .evaluate((el) => el.scrollIntoView());
+      await screenshot(page, `visitor-business-lists-${size}`);
+
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL('**/the-list');
+      await page.context().close();
+    });
+
+    it(`scrolls the businesses grid to 'No More Businesses' (${size})`, async () => {
+      const page = await browser.page(size);
+      if (size === 'phone') {
+        // Narrow screens reach Businesses through the hamburger menu.
+        await page.goto(`${browser.baseUrl()}/the-list`);
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await page.getByRole('menuitem', { name: 'Businesses' }).click();
+        await page.waitForURL('**/businesses');
+      } else {
+        await page.goto(`${browser.baseUrl()}/the-list`);
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Businesses' })
+          .click();
+        await page.waitForURL('**/businesses');
+      }
+      const cards = page.getByTestId('business-card');
+      await cards.first().waitFor();
+      // 12 a page; a tall screen may already show the last card and load page 2.
+      expect(await cards.count()).toBeGreaterThanOrEqual(12);
+      await settle(page);
+      await screenshot(page, `visitor-businesses-${size}`);
+      // Columns: 4 at 1280 px (lg 3), 1 at 390 px (xs 12).
+      const tops = await cards.evaluateAll((els) =>
+        els.slice(0, 4).map((el) => el.getBoundingClientRect().top),
+      );
+      expect(new Set(tops).size).toBe(size === 'desktop' ? 1 : 4);
+      for (let i = 0; i < 20; i++) {
+        if (await page.getByText('No More Businesses').isVisible()) break;
+        await cards.last().scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+      }
+      await page.getByText('No More Businesses').waitFor();
+      expect(await cards.count()).toBeGreaterThan(12);
+      await page.context().close();
+    });
+  }
+
+  it('reports the JavaScript a first visit to /the-list downloads (gzip)', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await page.getByTestId('item-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    let total = 0;
+    const sizes: string[] = [];
+    for (const url of scripts) {
+      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
+      total += gzip;
+      sizes.push(`${new URL(url).pathname} ${(gzip / 1000).toFixed(1)} kB`);
+    }
+    console.log(
+      `JavaScript for /the-list: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files\n  ${sizes.join('\n  ')}`,
+    );
+    // The sign-in modal and the hamburger menu load only when used.
+    expect(scripts.some((url) => /sign-in-modal|nav-menu/.test(url))).toBe(false);
+    // A guard against regressions: 184 kB when written (the target is 120 kB, but React DOM,
+    // MUI with emotion, the router and TanStack Query alone take about 120 kB before any page).
+    expect(total).toBeLessThan(200_000);
+    await page.context().close();
+  });
+
+  it('asks an anonymous visitor to sign in when they like an item', async () => {
+    const page = await browser.page('phone');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    const like = page.getByTestId('item-card').first().getByTestId('like-button');
+    const before = await countOf(like);
+    await like.click();
+    await page.getByRole('dialog').waitFor();
+    expect(await countOf(like)).toBe(before);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'visitor-anonymous-like-phone');
+    await page.context().close();
+  });
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`likes an item as a signed-in user; the count changes and survives a reload (${size})`, async () => {
+      const page = await browser.page(size);
+      await page.goto(`${browser.baseUrl()}/the-list`);
+      await signIn(page, USER);
+      const url = await openFirstBusinessFromTheList(page, browser.baseUrl());
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      const card = page.getByTestId('item-card').first();
+      const name = await card.getByRole('heading', { level: 3 }).innerText();
+      const button = () =>
+        page.getByTestId('item-card').filter({ hasText: name }).first().getByTestId('like-button');
+      await expect.poll(() => button().isEnabled()).toBe(true);
+      const wasLiked = (await button().getAttribute('aria-pressed')) === 'true';
+      const before = await countOf(button());
+
+      await button().click();
+      await expect.poll(() => button().getAttribute('aria-pressed')).toBe(String(!wasLiked));
+      const after = await countOf(button());
+      expect(after).toBe(before + (wasLiked ? -1 : 1));
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => button().getAttribute('aria-pressed')).toBe(String(!wasLiked));
+      expect(await countOf(button())).toBe(after);
+
+      if (!wasLiked) {
+        // The liked item is on the profile too.
+        await page.goto(`${browser.baseUrl()}/profile`);
+        await page.getByTestId('liked-items').getByRole('heading', { name }).first().waitFor();
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+      // Put things back as they were for the next journey.
+      await expect.poll(() => button().isEnabled()).toBe(true);
+      await button().click();
+      await expect.poll(() => button().getAttribute('aria-pressed')).toBe(String(wasLiked));
+      expect(await countOf(button())).toBe(before);
+      await page.context().close();
+    });
+  }
+
+  it('favorites a business and finds it on /profile', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await signIn(page, USER);
+    const url = await openFirstBusinessFromTheList(page, browser.baseUrl());
+    const name = await page
+      .getByTestId('business-page')
+      .getByRole('heading', { level: 1 })
+      .innerText();
+    const favorite = page.getByTestId('favorite-button');
+    await expect.poll(() => favorite.isEnabled()).toBe(true);
+    if ((await favorite.getAttribute('aria-pressed')) === 'true') {
+      // Start from not favorited.
+      await favorite.click();
+      await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('false');
+    }
+    const before = await countOf(favorite);
+    await favorite.click();
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('true');
+    expect(await countOf(favorite)).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    const favorites = page.getByTestId('favorited-businesses');
+    await favorites.getByText(name, { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'visitor-profile-desktop');
+
+    await favorites.getByText(name, { exact: true }).click();
+    await page.waitForURL(url);
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('true');
+    await favorite.click();
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('false');
+    expect(await countOf(favorite)).toBe(before);
+    await page.goto(`${browser.baseUrl()}/profile`);
+    await page.getByTestId('favorited-businesses').waitFor();
+    expect(
+      await page.getByTestId('favorited-businesses').getByText(name, { exact: true }).count(),
+    ).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows signed-out visitors 'Please Login ' on /profile and the admin gate on /my-business", async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/profile`);
+    await page.getByText('Please Login', { exact: true }).waitFor();
+    await page.goto(`${browser.baseUrl()}/my-business`);
+    await page.getByText('Please Login As Admin to Access').waitFor();
+    expect(await page.getByRole('link', { name: 'My Business' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows admins My Business, Feedback on any business, and the like button in the card footer', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await signIn(page, ADMIN);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Business' })
+      .waitFor();
+    const url = await openFirstBusinessFromTheList(page, browser.baseUrl());
+    await page.getByRole('button', { name: 'Feedback' }).first().waitFor();
+    await settle(page);
+    await page
+      .getByTestId('menu-list')
+      .first()
+      .evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'visitor-business-admin-desktop');
+    const card = page.getByTestId('item-card').first();
+    // Footer: the like button comes after the image.
+    const order = await card.evaluate((el) => {
+      const like = el.querySelector('[data-testid="like-button"]');
+      const img = el.querySelector('img');
+      return like && img ? like.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_PRECEDING : 0;
+    });
+    expect(order).toBeTruthy();
+    // Feedback opens /businesses/{id}/feedback, which still shows the business.
+    await page
+      .getByTestId('business-page')
+      .getByRole('button', { name: 'Feedback' })
+      .first()
+      .click();
+    await page.waitForURL(`${url}/feedback`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${browser.baseUrl()}/my-business`);
+    expect(await page.getByText('Please Login As Admin to Access').count()).toBe(0);
+    await page.context().close();
+  });
+});

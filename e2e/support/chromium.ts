@@ -1,0 +1,26 @@
+// Finds Debian's Chromium (or CHROMIUM_PATH) and launches it with the flags this machine needs.
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

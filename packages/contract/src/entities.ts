@@ -1,0 +1,105 @@
+// Entity shapes as the API answers them, with the specification's field names.
+import { z } from 'zod';
+
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+export const tagSchema = z.object({ _id: z.string(), name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const popularitySchema = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
+export type Popularity = z.infer<typeof popularitySchema>;
+
+export const locationSchema = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  /** Four lines: address1, address2, address3, 'city, state zipCode' ('' when all three are empty). */
+  displayAddress: z.array(z.string()),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const itemBusinessRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  location: z.object({ city: z.string(), state: z.string() }),
+});
+
+export const itemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Price in the business's currency units, e.g. 12.5; null when not given. */
+  price: z.number().nullable(),
+  /** Relative paths under the image host; the first is the cover. */
+  images: z.array(z.string()),
+  tags: z.array(tagSchema),
+  /** The business id, or the embedded business in listings that span businesses. */
+  businessId: z.union([z.string(), itemBusinessRefSchema]),
+  businessName: z.string(),
+  businessCity: z.string(),
+  businessState: z.string(),
+  listId: z.string(),
+  popularity: popularitySchema,
+  /** What the caller may do: edit or delete this item. */
+  canEdit: z.boolean(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const menuListSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  items: z.array(itemSchema),
+});
+export type MenuList = z.infer<typeof menuListSchema>;
+
+export const businessSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  displayPhone: z.string(),
+  description: z.string(),
+  coverPhoto: z.string().nullable(),
+  logo: z.string().nullable(),
+  favoriteCount: z.number().int(),
+  categories: z.array(z.string()),
+  location: locationSchema,
+  /** Whether the cafe feedback program is on for this business. */
+  feedbackEnabled: z.boolean(),
+  /** What the caller may do: edit this business and its lists and items. */
+  canEdit: z.boolean(),
+});
+export type BusinessSummary = z.infer<typeof businessSummarySchema>;
+
+export const businessSchema = businessSummarySchema.extend({
+  lists: z.array(menuListSchema),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const roleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileSchema = userSchema.extend({
+  likedItems: z.array(itemSchema),
+  dislikedItems: z.array(z.object({ _id: z.string() })),
+  favorites: z.array(businessSummarySchema),
+  businessesOwn: z.array(businessSummarySchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const errorSchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,0 +1,193 @@
+// Request and answer shapes of the cafe feedback program (/api/feedback/*, /api/discount/*), and its
+// texts: the server validates with these schemas, the feedback modal builds its payload from them.
+import { z } from 'zod';
+import {
+  DISCOUNT,
+  FEEDBACK_QUESTIONS,
+  LIMITS,
+  MENU_ITEM_QUESTION,
+  RATING,
+  SUGGESTION_QUESTION,
+} from './constants.ts';
+
+export const FEEDBACK_TEXTS = {
+  programOff: 'This business does not collect feedback',
+  discountPending: 'You already have a discount to redeem',
+  cooldown: `Thanks for your feedback! You can leave feedback again in ${DISCOUNT.cooldownDays} days.`,
+  tooMuchFeedback: 'You have left a lot of feedback today, please come back tomorrow',
+  tooManyFromAddress: 'Too much feedback from this network, please try again later',
+  thanks: 'Thank you for your feedback',
+  alreadyRedeemed: 'This discount has already been redeemed',
+  nothingToRedeem: 'You have no discount to redeem here',
+  discountTitle: 'Thank you',
+  discountAmount: `${DISCOUNT.percent}% Discount`,
+  redeem: 'Redeem',
+  submit: 'Submit',
+  menuItemPrompt: 'Would you like to rate a menu item?',
+  menuItemToggle: 'Yes',
+  menuItemComment: 'Which item, and how was it?',
+  suggestionsPrompt: 'Anything we could do better?',
+  yes: 'YES',
+  no: 'NO',
+} as const;
+
+/** The discount card's line, named after the business that gives it. */
+export const discountLine = (businessName: string) =>
+  `${DISCOUNT.percent}% off your next order at ${businessName || 'this business'}`;
+
+/** Every question a feedback entry may answer, in the order the form asks them. */
+export const FEEDBACK_QUESTION_NAMES = [
+  ...FEEDBACK_QUESTIONS.map((q) => q.question),
+  MENU_ITEM_QUESTION.question,
+  SUGGESTION_QUESTION,
+];
+
+const RATED_QUESTIONS = new Set([
+  ...FEEDBACK_QUESTIONS.map((q) => q.question),
+  MENU_ITEM_QUESTION.question,
+]);
+
+const LABEL_MAX_LENGTH = 60;
+const ratingMessage = `customerRating must be a whole number from 1 to ${RATING.max}`;
+
+export const customerIdSchema = z.uuid({ error: 'userId must be a valid id' });
+
+export const feedbackEntrySchema = z.object({
+  question: z.enum(FEEDBACK_QUESTION_NAMES as [string, ...string[]], {
+    error: `question must be one of: ${FEEDBACK_QUESTION_NAMES.join(', ')}`,
+  }),
+  /** 1 to 5; null only for the suggestions question, which has no stars. */
+  customerRating: z
+    .number({ error: ratingMessage })
+    .int({ error: ratingMessage })
+    .min(1, { error: ratingMessage })
+    .max(RATING.max, { error: ratingMessage })
+    .nullable()
+    .default(null),
+  customerComment: z
+    .string({ error: 'customerComment must be text' })
+    .trim()
+    .max(LIMITS.feedbackCommentMaxLength, {
+      error: `customerComment must be at most ${LIMITS.feedbackCommentMaxLength} characters`,
+    })
+    .default(''),
+  /** The five rating labels the question was asked with ([] for suggestions). */
+  labels: z
+    .array(
+      z
+        .string({ error: 'labels must be text' })
+        .max(LABEL_MAX_LENGTH, { error: `labels must be at most ${LABEL_MAX_LENGTH} characters` }),
+      { error: 'labels must be a list of texts' },
+    )
+    .max(RATING.max, { error: `at most ${RATING.max} labels` })
+    .default([]),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/**
+ * POST /feedback/{businessId}: the three questions, each rated; optionally the menu item (rated) and
+ * suggestions (no rating); each question at most once.
+ */
+export const feedbackRequestSchema = z
+  .object({
+    userId: customerIdSchema,
+    userFeedbacks: z
+      .array(feedbackEntrySchema, { error: 'userFeedbacks must be a list of answers' })
+      .min(1, { error: 'userFeedbacks must not be empty' })
+      .max(FEEDBACK_QUESTION_NAMES.length, {
+        error: `at most ${FEEDBACK_QUESTION_NAMES.length} answers`,
+      }),
+  })
+  .superRefine(({ userFeedbacks }, ctx) => {
+    const seen = new Set<string>();
+    userFeedbacks.forEach((entry, i) => {
+      if (seen.has(entry.question)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['userFeedbacks', i, 'question'],
+          message: `${entry.question} is answered twice`,
+        });
+      }
+      seen.add(entry.question);
+      if (RATED_QUESTIONS.has(entry.question) && entry.customerRating === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['userFeedbacks', i, 'customerRating'],
+          message: `${entry.question} needs a rating from 1 to ${RATING.max}`,
+        });
+      }
+      if (entry.question === SUGGESTION_QUESTION && entry.customerRating !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['userFeedbacks', i, 'customerRating'],
+          message: `${SUGGESTION_QUESTION} take no rating`,
+        });
+      }
+    });
+    for (const { question } of FEEDBACK_QUESTIONS) {
+      if (!seen.has(question)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['userFeedbacks'],
+          message: `${question} needs a rating from 1 to ${RATING.max}`,
+        });
+      }
+    }
+  });
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+export type ParsedFeedbackRequest = z.output<typeof feedbackRequestSchema>;
+
+export const discountStatusSchema = z.enum(['to-be-redeem', 'on-cooldown', 'available']);
+export type DiscountStatus = z.infer<typeof discountStatusSchema>;
+
+export const feedbackResponseSchema = z.object({
+  message: z.string(),
+  /** The customer's discount status after the feedback: a discount waits to be redeemed. */
+  status: discountStatusSchema,
+});
+export type FeedbackResponse = z.infer<typeof feedbackResponseSchema>;
+
+export const businessIdParamsSchema = z.object({
+  businessId: z.uuid({ error: 'businessId must be a valid id' }),
+});
+
+export const discountStatusParamsSchema = z.object({
+  uniqueId: z.uuid({ error: 'uniqueId must be a valid id' }),
+});
+
+export const discountStatusQuerySchema = z.object({
+  businessId: z.uuid({ error: 'businessId must be a valid id' }),
+});
+
+export const discountStatusResponseSchema = z.object({ status: discountStatusSchema });
+export type DiscountStatusResponse = z.infer<typeof discountStatusResponseSchema>;
+
+export const redeemRequestSchema = z.object({
+  userId: customerIdSchema,
+  businessId: z.uuid({ error: 'businessId must be a valid id' }),
+});
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
+
+export const redeemResponseSchema = z.object({ message: z.string() });
+export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
+
+/** GET /feedback/{businessId}/summary (owners and admins): averages per question, latest comments. */
+export const feedbackSummarySchema = z.object({
+  /** How many feedback forms the business received. */
+  count: z.number().int(),
+  averages: z.array(
+    z.object({ question: z.string(), average: z.number(), count: z.number().int() }),
+  ),
+  latest: z.array(
+    z.object({
+      question: z.string(),
+      customerRating: z.number().int().nullable(),
+      customerComment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
+
+/** The latest comments the summary shows. */
+export const FEEDBACK_SUMMARY_LATEST = 20;

@@ -1,0 +1,140 @@
+// Request and answer shapes of the item endpoints (/api/items/*), used by the server and the forms.
+import { z } from 'zod';
+import { LIMITS, TEXTS } from './constants.ts';
+import { listField } from './businesses.ts';
+import { itemSchema, popularitySchema } from './entities.ts';
+
+export const ITEM_TEXTS = {
+  nameRequired: 'Please enter a name',
+  invalidPrice: 'Please enter a price like 12.50',
+  topicRequired: 'Please choose a list',
+  itemNotFound: 'Item not found',
+  listNotFound: 'No such list in this business',
+  invalidImageDataUrl: 'The image must be a data URL of a JPEG, PNG or WebP image',
+  notAnImage: 'The file is not a supported image',
+  imageTooLarge: `The image is too large: at most ${LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
+  tooManyPixels: 'The image has too many pixels',
+  tooManyFiles: 'Too many files in the form',
+  tooManyFields: 'Too many fields in the form',
+  fieldTooLarge: 'A form field is too large',
+  malformedForm: 'The form data is malformed',
+  notMultipart: 'Please send the form as multipart/form-data',
+} as const;
+
+export const ITEM_LIMITS = {
+  maxPriceCents: 99_999_999,
+  priceInputMaxLength: 20,
+  /**
+   * A data URL of a full-size image is about 4/3 of its bytes; the decoded size is what is checked
+   * (413 beyond LIMITS.imageMaxBytes), this only bounds the text.
+   */
+  imageDataUrlMaxLength: LIMITS.imageMaxBytes * 2,
+} as const;
+
+/**
+ * Reads a price as people type it: '12', '12.50', '$12.5', ' $ 12 '. Answers cents, null for an
+ * empty price, or undefined when it is not a price (negative, letters, more than two decimals).
+ */
+export function parsePriceCents(input: string): number | null | undefined {
+  const trimmed = input.trim();
+  if (trimmed === '') return null;
+  const match =
+    /^\$?\s*(\d{1,9})(?:\.(\d{0,2}))?$/.exec(trimmed) ?? /^\$?\s*\.(\d{1,2})$/.exec(trimmed);
+  if (!match) return undefined;
+  const [whole, fraction] =
+    match.length === 3 ? [match[1] ?? '0', match[2] ?? ''] : ['0', match[1] ?? ''];
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= ITEM_LIMITS.maxPriceCents ? cents : undefined;
+}
+
+const priceField = z
+  .string()
+  .max(ITEM_LIMITS.priceInputMaxLength, { error: ITEM_TEXTS.invalidPrice })
+  .transform((v, ctx) => {
+    const cents = parsePriceCents(v);
+    if (cents === undefined) {
+      ctx.issues.push({ code: 'custom', message: ITEM_TEXTS.invalidPrice, input: v });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const nameField = z
+  .string({ error: ITEM_TEXTS.nameRequired })
+  .trim()
+  .min(1, { error: ITEM_TEXTS.nameRequired })
+  .max(LIMITS.nameMaxLength, { error: `must be at most ${LIMITS.nameMaxLength} characters` });
+
+const descriptionField = z
+  .string()
+  .trim()
+  .max(LIMITS.descriptionMaxLength, {
+    error: `must be at most ${LIMITS.descriptionMaxLength} characters`,
+  });
+
+const tagEntry = z
+  .string()
+  .trim()
+  .max(LIMITS.tagMaxLength, { error: `a tag is at most ${LIMITS.tagMaxLength} characters` });
+
+/** Free-text tags, at most five; an empty `tags` field clears them on update. */
+const tagsField = listField(tagEntry, LIMITS.maxTags, TEXTS.maxTags);
+
+/** A generated image: a data URL of a base64 JPEG, PNG or WebP; empty means none. */
+const imageDataUrlField = z
+  .string()
+  .max(ITEM_LIMITS.imageDataUrlMaxLength, { error: ITEM_TEXTS.imageTooLarge });
+
+/**
+ * The text fields of POST /items/{businessId}, after the multipart form is read (`tags[i]` arrive as
+ * an array). topic is the list: its id, or its name (a new list is made for a new name).
+ */
+export const createItemFieldsSchema = z.object({
+  name: nameField,
+  description: descriptionField.optional(),
+  price: priceField.optional(),
+  image: imageDataUrlField.optional(),
+  tags: tagsField.optional(),
+  topic: z
+    .string({ error: ITEM_TEXTS.topicRequired })
+    .trim()
+    .min(1, { error: ITEM_TEXTS.topicRequired })
+    .max(LIMITS.listNameMaxLength, {
+      error: `must be at most ${LIMITS.listNameMaxLength} characters`,
+    }),
+});
+export type CreateItemFields = z.infer<typeof createItemFieldsSchema>;
+
+/** The text fields of PUT /items/{id}; absent fields stay as they are, unknown ones are ignored. */
+export const updateItemFieldsSchema = z.object({
+  name: nameField.optional(),
+  description: descriptionField.optional(),
+  price: priceField.optional(),
+  image: imageDataUrlField.optional(),
+  tags: tagsField.optional(),
+});
+export type UpdateItemFields = z.infer<typeof updateItemFieldsSchema>;
+
+const imagesFile = z.file().optional().describe('A photo: a JPEG, PNG, WebP, GIF or AVIF image');
+
+/** The whole multipart forms, files included (for the OpenAPI document and forms). */
+export const createItemFormSchema = createItemFieldsSchema.extend({ images: imagesFile });
+export const updateItemFormSchema = updateItemFieldsSchema.extend({ images: imagesFile });
+
+export const itemResponseSchema = z.object({ item: itemSchema });
+export type ItemResponse = z.infer<typeof itemResponseSchema>;
+
+export const voteSchema = z.enum(['like', 'unlike', 'dislike', 'undislike'], {
+  error: 'must be like, unlike, dislike or undislike',
+});
+export type Vote = z.infer<typeof voteSchema>;
+
+export const voteRequestSchema = z.object({ vote: voteSchema });
+export type VoteRequest = z.infer<typeof voteRequestSchema>;
+
+export const voteResponseSchema = z.object({ popularity: popularitySchema });
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+export const businessIdParamsSchema = z.object({
+  businessId: z.uuid({ message: 'businessId must be a valid id' }),
+});

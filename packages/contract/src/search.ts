@@ -1,0 +1,37 @@
+// The search endpoints' request shapes and the rules on the input text, shared by server and web.
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+
+/** At most this many businesses answer one search (a horizontal row on the search screen). */
+export const SEARCH_BUSINESSES_MAX = 24;
+
+const pageMessage = 'page must be a whole number from 1';
+
+/**
+ * `input` stays a free string here: the service answers a missing or blank one with the
+ * specification's text ('Please enter something to search') rather than a schema message.
+ */
+export const searchItemsQuerySchema = z.object({
+  input: z.string().optional(),
+  page: z.coerce
+    .number({ message: pageMessage })
+    .int({ message: pageMessage })
+    .min(1, { message: pageMessage })
+    .max(100_000, { message: 'page is too large' })
+    .default(1),
+});
+export type SearchItemsQuery = z.infer<typeof searchItemsQuerySchema>;
+
+export const searchBusinessesQuerySchema = z.object({
+  input: z.string().optional(),
+});
+export type SearchBusinessesQuery = z.infer<typeof searchBusinessesQuerySchema>;
+
+/**
+ * The text a search runs on: trimmed, and cut to LIMITS.searchInputMaxLength characters (longer
+ * input is not refused, its tail is ignored). '' means there is nothing to search.
+ */
+export function normalizeSearchInput(input: string | undefined): string {
+  const chars = Array.from((input ?? '').trim());
+  return chars.slice(0, LIMITS.searchInputMaxLength).join('').trim();
+}

@@ -1,0 +1,43 @@
+// One vitest run for every layer but the browser journeys: contract, server (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set) and the web components.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverProject = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${driver}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+});
