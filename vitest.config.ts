@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // Typing into MUI fields under jsdom takes seconds when the machine is busy (CI runs the
+          // server projects alongside): a slow run is not a failure of behaviour.
+          testTimeout: 20_000,
         },
       },
     ],

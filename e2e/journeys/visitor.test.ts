@@ -52,7 +52,8 @@ async function openFirstBusinessFromTheList(page: Page, baseUrl: string): Promis
   await page.goto(`${baseUrl}/the-list`);
   const card = page.getByTestId('item-card').first();
   await card.waitFor();
-  await card.getByRole('button', { name: /: open / }).click();
+  // The card's photo, description and price open its business.
+  await card.getByRole('img').first().click();
   await page.waitForURL(/\/businesses\/[0-9a-f-]{36}$/);
   // The List stays on screen while the business page loads: wait for the business itself.
   await page.getByTestId('business-page').getByRole('heading', { level: 1 }).waitFor();

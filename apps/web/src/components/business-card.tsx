@@ -17,9 +17,17 @@ type Props = {
   /** Replaces navigation with a click handler (profile's My Businesses triggers the phone lookup). */
   onClick?: () => void;
   eagerImage?: boolean;
+  /** The name's heading level: h2 where the cards sit right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 };
 
-export function BusinessCard({ business, showPhone, onClick, eagerImage }: Props) {
+export function BusinessCard({
+  business,
+  showPhone,
+  onClick,
+  eagerImage,
+  headingLevel = 'h3',
+}: Props) {
   const body = (
     <>
       <CardMedia
@@ -33,7 +41,7 @@ export function BusinessCard({ business, showPhone, onClick, eagerImage }: Props
       />
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem' }} noWrap>
+          <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.05rem' }} noWrap>
             {business.name || 'Unnamed business'}
           </Typography>
           {showPhone && (

@@ -45,9 +45,18 @@ type Props = {
   disableNavigation?: boolean;
   /** Lazy unless the card is in the first screenful. */
   eagerImage?: boolean;
+  /** The name's heading level: h2 where the cards sit right under the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 };
 
-export function ItemCard({ item, headerAction, footer, disableNavigation, eagerImage }: Props) {
+export function ItemCard({
+  item,
+  headerAction,
+  footer,
+  disableNavigation,
+  eagerImage,
+  headingLevel = 'h3',
+}: Props) {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const price = formatPrice(item.price);
@@ -107,7 +116,7 @@ export function ItemCard({ item, headerAction, footer, disableNavigation, eagerI
           </Typography>
         )}
         {price && (
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
             {price}
           </Typography>
         )}
@@ -130,6 +139,7 @@ export function ItemCard({ item, headerAction, footer, disableNavigation, eagerI
       >
         <Typography
           variant="h3"
+          component={headingLevel}
           sx={{ fontSize: '1.1rem', flexGrow: 1, minWidth: 0 }}
           noWrap
           title={item.name}
@@ -142,8 +152,9 @@ export function ItemCard({ item, headerAction, footer, disableNavigation, eagerI
         content
       ) : (
         <CardActionArea
+          // Named by its content (photo, business, description, price): a label of its own would
+          // hide the visible text from voice control (WCAG 2.5.3, label in name).
           onClick={() => void navigate(`/businesses/${businessId}`)}
-          aria-label={`${item.name}: open ${item.businessName || 'its business'}`}
         >
           {content}
         </CardActionArea>

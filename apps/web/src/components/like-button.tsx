@@ -37,7 +37,9 @@ export function LikeButton({ item }: { item: Item }) {
       onClick={onClick}
       disabled={vote.isPending || (signedIn && profile.isLoading)}
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} ${item.name} (${likes})`}
+      // The name starts with the visible count (WCAG 2.5.3, label in name) and stays the same
+      // whether liked or not: aria-pressed tells the state.
+      aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}, like ${item.name}`}
       startIcon={liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
       sx={{ minWidth: 64, flexShrink: 0 }}
       data-testid="like-button"

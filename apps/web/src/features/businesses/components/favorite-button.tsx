@@ -34,7 +34,9 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
       onClick={onClick}
       disabled={favorite.isPending || (signedIn && profile.isLoading)}
       aria-pressed={favorited}
-      aria-label={`${favorited ? 'Unfavorite' : 'Favorite'} ${business.name} (${business.favoriteCount})`}
+      // The name starts with the visible count (WCAG 2.5.3, label in name); aria-pressed tells the
+      // state.
+      aria-label={`${business.favoriteCount} ${business.favoriteCount === 1 ? 'favorite' : 'favorites'}, favorite ${business.name}`}
       startIcon={favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       data-testid="favorite-button"
     >

@@ -30,7 +30,7 @@ export function BusinessesPage() {
             size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
             ref={index === businesses.length - 1 ? lastCardRef : undefined}
           >
-            <BusinessCard business={business} eagerImage={index < 4} />
+            <BusinessCard business={business} eagerImage={index < 4} headingLevel="h2" />
           </Grid>
         ))}
       </Grid>

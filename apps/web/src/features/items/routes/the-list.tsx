@@ -38,7 +38,7 @@ export function TheList() {
             ref={index === items.length - 1 ? lastCardRef : undefined}
             sx={{ display: 'flex' }}
           >
-            <ItemCard item={item} eagerImage={index < 3} />
+            <ItemCard item={item} eagerImage={index < 3} headingLevel="h2" />
           </Box>
         ))}
       </ItemGrid>
