@@ -54,7 +54,8 @@ describe.runIf(hasBrowser())('accessibility (axe-core)', () => {
     {
       name: 'Businesses',
       path: async () => '/businesses',
-      ready: (page) => page.getByRole('img').first().waitFor(),
+      // The covers are decorative (alt=""): wait for the first card's name.
+      ready: (page) => page.getByTestId('business-card').first().getByRole('heading').waitFor(),
     },
     {
       name: 'a business page',

@@ -18,6 +18,7 @@ import { localMediaStorage, type MediaStorage } from './lib/media-storage.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -58,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app, config);
+  // After the security headers, so a cached answer carries them too.
+  registerPublicCache(app, { ttlMs: config.publicCacheMs, clock });
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.imageMaxBytes,

@@ -62,6 +62,12 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number' })
     .positive({ message: 'must be a whole number' })
     .default(10),
+  PUBLIC_CACHE_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be a whole number of milliseconds' })
+    .max(60_000, { message: 'must be at most 60000' })
+    .default(1000),
   TRUST_PROXY: booleanString.default(false),
   TLS: booleanString.default(false),
   WEB_DIST: optionalString,
@@ -95,6 +101,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Sign-up and sign-in attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** How long an anonymous answer of the catalogue may be reused, in ms; 0 turns the cache off. */
+  publicCacheMs: number;
   trustProxy: boolean;
   tls: boolean;
   webDist: string;
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     tls: e.TLS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

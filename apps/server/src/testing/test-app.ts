@@ -24,7 +24,9 @@ export function testConfig(overrides: Partial<Config> = {}, dataDir?: string): C
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'menudex-no-web'),
   });
-  return { ...base, ...overrides };
+  // The public-answer cache is off unless a test turns it on: tests write rows directly and read
+  // them back at once, under a clock that does not move.
+  return { ...base, publicCacheMs: 0, ...overrides };
 }
 
 export async function createTestApp(

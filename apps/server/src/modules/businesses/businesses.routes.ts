@@ -16,6 +16,7 @@ import { errorSchema } from '@menudex/contract/entities';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
 import type { AppContext } from '../../app-context.ts';
 import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
 import { BUSINESS_FILE_FIELDS, businessesService } from './businesses.service.ts';
@@ -33,6 +34,7 @@ export const businessesRoutes =
       app.get(
         url,
         {
+          config: PUBLIC_CACHE,
           schema: {
             tags: ['businesses'],
             summary: 'All businesses (summary fields), in creation order',
@@ -65,6 +67,7 @@ export const businessesRoutes =
     app.get(
       '/businesses/pages/:page',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['businesses'],
           summary: `A page of ${LIMITS.pageSize} businesses in creation order; [] past the end`,
@@ -107,6 +110,7 @@ export const businessesRoutes =
     app.get(
       '/businesses/:id',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['businesses'],
           summary: 'A business with its lists and their items, most liked first',

@@ -11,6 +11,7 @@ import {
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
 import type { AppContext } from '../../app-context.ts';
 import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
 import { ITEM_FILE_FIELDS, itemsService } from './items.service.ts';
@@ -27,13 +28,14 @@ export const itemsRoutes =
 
     app.get(
       '/items',
-      { schema: { tags: ['items'], response: { 200: z.array(itemSchema) } } },
+      { config: PUBLIC_CACHE, schema: { tags: ['items'], response: { 200: z.array(itemSchema) } } },
       async (request) => items.popularPage(await readAccess(ctx, request), 1),
     );
 
     app.get(
       '/items/pages/:page',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['items'],
           params: pageParamsSchema,
@@ -46,6 +48,7 @@ export const itemsRoutes =
     app.get(
       '/items/:id',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['items'],
           summary: 'One item, with its business embedded',

@@ -9,6 +9,7 @@ import {
   searchItemsQuerySchema,
 } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
+import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { readAccess } from '../access.ts';
 import { searchService } from './search.service.ts';
 
@@ -20,6 +21,7 @@ export const searchRoutes =
     app.get(
       '/search/items',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
           description: `Items matching the input, most liked first, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
@@ -34,6 +36,7 @@ export const searchRoutes =
     app.get(
       '/search/businesses',
       {
+        config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
           description: `Businesses matching the input, most favorited first, at most ${SEARCH_BUSINESSES_MAX}.`,

@@ -57,6 +57,17 @@ export function RatingQuestion({ question, value, onChange }: Props) {
           value={value}
           size="large"
           onChange={(_event, next) => onChange(isRating(next) ? next : null)}
+          onClick={(event) => {
+            // preact/compat (production builds, decision 007) lets MUI re-render inside the star's
+            // click, which unchecks the radio before the browser's change event, so MUI's onChange
+            // never comes: take the clicked star from the click. Under React both fire, with the
+            // same value. (Clicking the chosen star again clears it under React only: under Preact
+            // the browser's late change event picks it again. A rating is required anyway.)
+            const input = event.target as HTMLInputElement;
+            if (input.tagName !== 'INPUT' || input.type !== 'radio') return;
+            const next = Number(input.value);
+            if (isRating(next) && next !== value) onChange(next);
+          }}
           onChangeActive={(_event, next) => setHover(next)}
           getLabelText={(v: number) =>
             `${v} Star${v === 1 ? '' : 's'}, ${question.labels[v - 1] ?? ''}`

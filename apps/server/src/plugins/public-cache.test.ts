@@ -1,0 +1,171 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../lib/clock.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { bearer, factories, type TestUser } from '../testing/factories.ts';
+import { PUBLIC_CACHE, registerPublicCache } from './public-cache.ts';
+
+// The cache is on here (1 s, under the test's fixed clock); every other API test runs with it off.
+describe('the public-answer cache', () => {
+  let t: TestApp;
+  let f: ReturnType<typeof factories>;
+  let user: TestUser;
+  let businessId: string;
+  let itemId: string;
+
+  /** Renames the item behind the API's back, as another process on the same database would. */
+  const renameInDatabase = (name: string) =>
+    t.database.db.updateTable('items').set({ name }).where('id', '=', itemId).execute();
+  const itemName = async (headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url: `/api/items/${itemId}`, headers });
+    expect(res.statusCode).toBe(200);
+    return { name: res.json().item.name as string, cache: res.headers['x-cache'] };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheMs: 1000 });
+    f = factories(t);
+    user = await f.user();
+    const business = await f.business({ name: 'Bánh Mì Cô Ba' });
+    businessId = business.id;
+    const list = await f.list(business.id, 'Bánh mì');
+    itemId = (await f.item(business.id, list.id, { name: 'Original' })).id;
+  });
+  afterAll(() => t.close());
+
+  it('reuses an anonymous answer within the time-to-live, then reads again', async () => {
+    t.clock.advance(5_000);
+    expect(await itemName()).toEqual({ name: 'Original', cache: 'miss' });
+    await renameInDatabase('Renamed elsewhere');
+    t.clock.advance(999);
+    expect(await itemName()).toEqual({ name: 'Original', cache: 'hit' });
+    t.clock.advance(1);
+    expect(await itemName()).toEqual({ name: 'Renamed elsewhere', cache: 'miss' });
+    await renameInDatabase('Original');
+    t.clock.advance(1_000);
+  });
+
+  it('keeps the security headers and the JSON content type on a cached answer', async () => {
+    t.clock.advance(5_000);
+    const first = await t.app.inject({ url: '/api/items/pages/1' });
+    const second = await t.app.inject({ url: '/api/items/pages/1' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    for (const header of ['content-type', 'content-security-policy', 'x-frame-options']) {
+      expect(second.headers[header]).toBe(first.headers[header]);
+    }
+  });
+
+  it('never serves signed-in callers from it, nor keeps their answers', async () => {
+    t.clock.advance(5_000);
+    await itemName();
+    await renameInDatabase('Seen by the signed-in');
+    expect((await itemName(bearer(user.token))).name).toBe('Seen by the signed-in');
+    expect((await itemName(bearer(user.token))).cache).toBeUndefined();
+    // The anonymous answer is still the cached one: the signed-in read did not replace it.
+    expect(await itemName()).toEqual({ name: 'Original', cache: 'hit' });
+    await renameInDatabase('Original');
+  });
+
+  it('drops every answer when a write through this process succeeds, before the writer hears back', async () => {
+    t.clock.advance(5_000);
+    const before = (await t.app.inject({ url: `/api/businesses/${businessId}` })).json();
+    expect(before.business.favoriteCount).toBe(0);
+    const favorite = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/favorite/${businessId}`,
+      headers: bearer(user.token),
+      payload: { favorite: true },
+    });
+    expect(favorite.statusCode).toBe(200);
+    const after = await t.app.inject({ url: `/api/businesses/${businessId}` });
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().business.favoriteCount).toBe(1);
+  });
+
+  it('keeps the cache when a write is refused (4xx): nothing changed', async () => {
+    t.clock.advance(5_000);
+    await itemName();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/vote/${itemId}`,
+      payload: { vote: 'like' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await itemName()).cache).toBe('hit');
+  });
+
+  it('keeps neither errors nor answers to other routes', async () => {
+    t.clock.advance(5_000);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: `/api/items/${missing}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    const health = await t.app.inject({ url: '/api/healthz' });
+    expect(health.headers['x-cache']).toBeUndefined();
+  });
+
+  it('keys answers by the whole URL, query string included', async () => {
+    t.clock.advance(5_000);
+    const pho = await t.app.inject({ url: '/api/search/items?input=banh' });
+    const other = await t.app.inject({ url: '/api/search/items?input=pizza' });
+    expect(pho.headers['x-cache']).toBe('miss');
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(pho.body).not.toBe(other.body);
+  });
+});
+
+describe('the public-answer cache turned off (PUBLIC_CACHE_MS=0)', () => {
+  it('reads the database every time', async () => {
+    const t = await createTestApp({ publicCacheMs: 0 });
+    try {
+      const f = factories(t);
+      const business = await f.business();
+      const list = await f.list(business.id);
+      const item = await f.item(business.id, list.id, { name: 'First' });
+      const read = () => t.app.inject({ url: `/api/items/${item.id}` });
+      expect((await read()).headers['x-cache']).toBeUndefined();
+      await t.database.db.updateTable('items').set({ name: 'Second' }).execute();
+      expect((await read()).json().item.name).toBe('Second');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the public-answer cache and a read that overlaps a write', () => {
+  it('answers the overlapping read but does not keep it, so the next read sees the write', async () => {
+    const app = Fastify();
+    registerPublicCache(app, { ttlMs: 60_000, clock: fixedClock('2026-01-01T00:00:00Z') });
+    let value = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.get('/slow', { config: PUBLIC_CACHE }, async () => {
+      const seen = value;
+      await gate;
+      return { value: seen };
+    });
+    app.post('/write', async () => {
+      value += 1;
+      return { value };
+    });
+    await app.ready();
+    try {
+      const overlapping = app.inject({ url: '/slow' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await app.inject({ method: 'POST', url: '/write' })).statusCode).toBe(200);
+      release();
+      expect((await overlapping).json()).toEqual({ value: 0 });
+      const next = await app.inject({ url: '/slow' });
+      expect(next.json()).toEqual({ value: 1 });
+      expect(next.headers['x-cache']).toBe('miss');
+      expect((await app.inject({ url: '/slow' })).headers['x-cache']).toBe('hit');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// A short-lived cache of the catalogue's public answers, for anonymous callers only.
+//
+// The List, business pages and search are read far more than written, and every anonymous visitor
+// gets the same answer. Routes opt in with `config: PUBLIC_CACHE`; a GET without an Authorization
+// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Any write that
+// succeeds in this process drops the whole cache before its answer leaves, and a read that overlapped
+// a write is not kept, so a process never serves an answer older than its own last write. Other processes on the same
+// database may serve an answer up to `publicCacheMs` old. Signed-in callers always reach the
+// database (their answers carry canEdit and they expect to see their own writes).
+// Why: docs/decisions/009-public-answer-cache.md.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../lib/clock.ts';
+
+/** Route config of the answers that may be cached for anonymous callers. */
+export const PUBLIC_CACHE = { publicCache: true } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    publicCacheGeneration: number | null;
+  }
+}
+
+/** Answers larger than this are not kept (the largest business pages are far smaller). */
+const MAX_BODY_CHARS = 512 * 1024;
+/** The most answers kept; the oldest go first. */
+const MAX_ENTRIES = 2_000;
+
+type Entry = { body: string; contentType: string; storedAt: number };
+
+export type PublicCacheStats = { hits: number; misses: number; entries: number };
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerPublicCache(
+  app: FastifyInstance,
+  options: { ttlMs: number; clock: Clock },
+): { stats(): PublicCacheStats } {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  const stats = () => ({ hits, misses, entries: entries.size });
+  if (options.ttlMs <= 0) return { stats };
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.routeOptions.config.publicCache === true &&
+    request.headers.authorization === undefined;
+
+  app.decorateRequest('publicCacheGeneration', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) {
+      hits += 1;
+      return reply
+        .header('content-type', entry.contentType)
+        .header('x-cache', 'hit')
+        .send(entry.body);
+    }
+    misses += 1;
+    if (entry) entries.delete(request.url);
+    request.publicCacheGeneration = generation;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method)) {
+      // Before the writer hears back: its next read, and everyone's, misses. A 4xx changed nothing.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
+      return payload;
+    }
+    // A read that began before a write ended may have missed it: answered, but not kept.
+    const started = request.publicCacheGeneration;
+    if (
+      started === null ||
+      started !== generation ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      payload.length > MAX_BODY_CHARS
+    ) {
+      return payload;
+    }
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(request.url, {
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      storedAt: options.clock.now().getTime(),
+    });
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+
+  return { stats };
+}
