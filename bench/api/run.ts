@@ -4,7 +4,9 @@
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench),
 // BENCH_API_DRIVERS (postgres,pglite), BENCH_API_CONNECTIONS (100), BENCH_API_LOW_CONNECTIONS (10; 0
 // skips the low-concurrency pass), BENCH_API_DURATION (10 s), BENCH_API_WARMUP (3 s),
-// BENCH_PGLITE_BUSINESSES / BENCH_PGLITE_ITEMS (10000 / 200000), BENCH_PGLITE_DIR (a cached data folder).
+// BENCH_PGLITE_BUSINESSES / BENCH_PGLITE_ITEMS (10000 / 200000), BENCH_PGLITE_DIR (a cached data folder),
+// BENCH_API_CACHE (both: the server as shipped, with its 1 s anonymous-answer cache, and with
+// PUBLIC_CACHE_MS=0; or on, or off).
 // Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,12 @@ const CONNECTIONS = num('BENCH_API_CONNECTIONS', 100);
 const LOW_CONNECTIONS = num('BENCH_API_LOW_CONNECTIONS', 10);
 const DURATION = num('BENCH_API_DURATION', 10);
 const WARMUP = num('BENCH_API_WARMUP', 3);
+const CACHE_SETTING = env.BENCH_API_CACHE ?? 'both';
+if (!['both', 'on', 'off'].includes(CACHE_SETTING)) {
+  throw new Error('BENCH_API_CACHE must be both, on or off');
+}
+const CACHE_MODES: Array<'on' | 'off'> =
+  CACHE_SETTING === 'both' ? ['on', 'off'] : [CACHE_SETTING as 'on' | 'off'];
 const PG_SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
 const PGLITE_SIZE = {
   businesses: num('BENCH_PGLITE_BUSINESSES', 10_000),
@@ -67,6 +75,7 @@ type Endpoint = {
 type Row = Endpoint & { result: LoadResult };
 type DriverRun = {
   driver: string;
+  cache: 'on' | 'off';
   prepared: Prepared;
   rows: Row[];
   lowRows: Row[];
@@ -190,7 +199,12 @@ async function measureAll(baseUrl: string, list: Endpoint[], connections: number
   return rows;
 }
 
-async function runDriver(driver: string, ceiling: Row, ceilingLow: Row | null): Promise<DriverRun> {
+async function runDriver(
+  driver: string,
+  cache: 'on' | 'off',
+  ceiling: Row,
+  ceilingLow: Row | null,
+): Promise<DriverRun> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-api-'));
   let prepared: Prepared;
   let serverEnv: Record<string, string>;
@@ -211,21 +225,24 @@ async function runDriver(driver: string, ceiling: Row, ceilingLow: Row | null): 
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(mediaDir, 'no-web'),
+      // 'on' is the server as shipped (the default 1 s cache of anonymous answers).
+      ...(cache === 'off' ? { PUBLIC_CACHE_MS: '0' } : {}),
     },
     startTimeoutMs: 600_000,
   });
   const startSeconds = (Date.now() - started) / 1000;
   console.log(
-    `\n${driver}: server up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
+    `\n${driver}, cache ${cache}: server up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
   );
   try {
     const list = await endpoints(server, prepared.businesses);
     const rows = [ceiling, ...(await measureAll(server.url, list, CONNECTIONS))];
+    // The cache answers from memory at any concurrency: the low pass is for the database path.
     const lowRows =
-      LOW_CONNECTIONS > 0 && ceilingLow
+      LOW_CONNECTIONS > 0 && ceilingLow && cache === 'off'
         ? [ceilingLow, ...(await measureAll(server.url, list, LOW_CONNECTIONS))]
         : [];
-    return { driver, prepared, rows, lowRows, startSeconds };
+    return { driver, cache, prepared, rows, lowRows, startSeconds };
   } finally {
     await server.stop();
     fs.rmSync(mediaDir, { recursive: true, force: true });
@@ -290,7 +307,7 @@ async function main() {
   const runs: DriverRun[] = [];
   for (const driver of DRIVERS) {
     if (driver !== 'postgres' && driver !== 'pglite') throw new Error(`Unknown driver ${driver}`);
-    runs.push(await runDriver(driver, ceiling, ceilingLow));
+    for (const cache of CACHE_MODES) runs.push(await runDriver(driver, cache, ceiling, ceilingLow));
   }
 
   const md: string[] = [
@@ -300,11 +317,13 @@ async function main() {
     '',
     'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own queries (two for an items page: the page and its tags) and larger answers.',
     '',
+    'Each database is measured twice. "As shipped" is the default server: anonymous answers of these endpoints are kept for 1 s per URL (`PUBLIC_CACHE_MS`, docs/decisions/009-public-answer-cache.md), and the benchmark, anonymous and rotating through a few dozen URLs, is answered from that cache almost every time. "Cache off" (`PUBLIC_CACHE_MS=0`) is what signed-in visitors, and every first visitor of a URL in a second, get: each request runs its queries.',
+    '',
     'Reproduce: `npx tsx bench/run-all.ts api` (or `npx tsx bench/api/run.ts`); the settings are at the top of `bench/api/run.ts`.',
     '',
   ];
   for (const run of runs) {
-    const title = run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one connection)';
+    const title = `${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one connection)'}, ${run.cache === 'on' ? 'as shipped (1 s anonymous-answer cache)' : 'cache off (`PUBLIC_CACHE_MS=0`)'}`;
     const setNote =
       run.driver === 'postgres'
         ? `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in \`${new URL(PG_URL).pathname.slice(1)}\` (\`npm run db:seed -- --businesses ${PG_SIZE.businesses} --items ${PG_SIZE.items} --seed 1 --reset\`${run.prepared.seededNow ? `, seeded by this run in ${run.prepared.seedSeconds?.toFixed(0)} s` : ', already seeded'}).`
