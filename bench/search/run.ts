@@ -1,8 +1,9 @@
 // Search latency on the generated 200k-item set: our indexed search (the service the API calls) per
 // kind of query, beside a plain ILIKE '%q%' scan of the same data in the same run.
 //   cd /work/main && npx tsx bench/search/run.ts
-// Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench), seeded with
-//   DATABASE_URL=<that url> JWT_SECRET=… npm run db:seed -- --businesses 10000 --items 200000 --seed 1 --reset
+// Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench), created and
+// seeded by this run when it does not hold the set (the same as
+//   DATABASE_URL=<that url> JWT_SECRET=… npm run db:seed -- --businesses 10000 --items 200000 --seed 1 --reset)
 // Writes bench/results/search.json (every figure) and bench/results/search.md (the table).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { searchService } from '../../apps/server/src/modules/search/search.service.ts';
 import { anonymousAccess } from '../../apps/server/src/policies/business.policy.ts';
+import { preparePostgres } from '../support/bench-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
@@ -97,6 +99,12 @@ const stats = (samples: number[]) => {
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
 async function main() {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-search-'));
+  try {
+    await preparePostgres(url, { businesses: 10_000, items: 200_000, seed: 1 }, mediaDir);
+  } finally {
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
   const database = await openDatabase({ driver: 'postgres', url, max: 4 });
   await migrate(database);
   const db = database.db;

@@ -169,3 +169,90 @@ describe('the public-answer cache and a read that overlaps a write', () => {
     }
   });
 });
+
+describe('the public-answer cache past its time', () => {
+  /** A route whose answer is the current value, held at a gate the test opens. */
+  async function gatedApp() {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const app = Fastify();
+    registerPublicCache(app, { ttlMs: 1_000, clock });
+    const state = { value: 0, fail: false, gate: Promise.resolve() };
+    app.get('/slow', { config: PUBLIC_CACHE }, async (_request, reply) => {
+      const seen = state.value;
+      const fail = state.fail;
+      await state.gate;
+      if (fail) return reply.status(503).send({ message: 'down' });
+      return { value: seen };
+    });
+    await app.ready();
+    const hold = () => {
+      let open: () => void = () => {};
+      state.gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return () => open();
+    };
+    const get = async () => {
+      const res = await app.inject({ url: '/slow' });
+      return { status: res.statusCode, body: res.json(), cache: res.headers['x-cache'] };
+    };
+    return { app, clock, state, hold, get };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('lets one read fetch the newer answer and gives the others the old one meanwhile', async () => {
+    const { app, clock, state, hold, get } = await gatedApp();
+    try {
+      expect(await get()).toMatchObject({ body: { value: 0 }, cache: 'miss' });
+      state.value = 1;
+      clock.advance(1_000);
+      const open = hold();
+      const refreshing = get();
+      await tick();
+      expect(await get()).toMatchObject({ body: { value: 0 }, cache: 'stale' });
+      expect(await get()).toMatchObject({ body: { value: 0 }, cache: 'stale' });
+      open();
+      expect(await refreshing).toMatchObject({ body: { value: 1 }, cache: 'miss' });
+      expect(await get()).toMatchObject({ body: { value: 1 }, cache: 'hit' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the next read try again when the refresh fails, keeping the old answer meanwhile', async () => {
+    const { app, clock, state, get } = await gatedApp();
+    try {
+      await get();
+      clock.advance(1_000);
+      state.fail = true;
+      expect(await get()).toMatchObject({ status: 503 });
+      state.fail = false;
+      state.value = 2;
+      expect(await get()).toMatchObject({ body: { value: 2 }, cache: 'miss' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives up on a refresh that has not answered within 5 s, and another read tries', async () => {
+    const { app, clock, state, hold, get } = await gatedApp();
+    try {
+      await get();
+      clock.advance(1_000);
+      const open = hold();
+      const stuck = get();
+      await tick();
+      clock.advance(4_999);
+      expect((await get()).cache).toBe('stale');
+      clock.advance(1);
+      state.value = 3;
+      const second = get();
+      await tick();
+      open();
+      expect(await second).toMatchObject({ body: { value: 3 } });
+      await stuck;
+    } finally {
+      await app.close();
+    }
+  });
+});

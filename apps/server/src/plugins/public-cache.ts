@@ -2,12 +2,13 @@
 //
 // The List, business pages and search are read far more than written, and every anonymous visitor
 // gets the same answer. Routes opt in with `config: PUBLIC_CACHE`; a GET without an Authorization
-// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Any write that
-// succeeds in this process drops the whole cache before its answer leaves, and a read that overlapped
-// a write is not kept, so a process never serves an answer older than its own last write. Other processes on the same
-// database may serve an answer up to `publicCacheMs` old. Signed-in callers always reach the
-// database (their answers carry canEdit and they expect to see their own writes).
-// Why: docs/decisions/009-public-answer-cache.md.
+// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Past that, one read
+// fetches a newer answer while the others are given the old one meanwhile. Any write that succeeds
+// in this process drops the whole cache before its answer leaves, and a read that overlapped a write
+// is not kept, so a process never serves an answer older than its own last write. Other processes on
+// the same database may serve an answer up to `publicCacheMs` (plus one refresh) old. Signed-in
+// callers always reach the database (their answers carry canEdit and they expect to see their own
+// writes). Why: docs/decisions/009-public-answer-cache.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 
@@ -20,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     publicCacheGeneration: number | null;
+    publicCacheRefreshing: { refreshingSince: number | null } | null;
   }
 }
 
@@ -27,23 +29,27 @@ declare module 'fastify' {
 const MAX_BODY_CHARS = 512 * 1024;
 /** The most answers kept; the oldest go first. */
 const MAX_ENTRIES = 2_000;
+/** A refresh that has not stored its answer after this long is given up, and the next read tries. */
+const REFRESH_GIVE_UP_MS = 5_000;
 
-type Entry = { body: string; contentType: string; storedAt: number };
-
-export type PublicCacheStats = { hits: number; misses: number; entries: number };
+type Entry = {
+  body: string;
+  contentType: string;
+  storedAt: number;
+  /** When a read began fetching a newer answer for this URL; null when none is on its way. */
+  refreshingSince: number | null;
+};
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerPublicCache(
   app: FastifyInstance,
   options: { ttlMs: number; clock: Clock },
-): { stats(): PublicCacheStats } {
+): void {
+  if (options.ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let hits = 0;
-  let misses = 0;
-  const stats = () => ({ hits, misses, entries: entries.size });
-  if (options.ttlMs <= 0) return { stats };
+  const now = () => options.clock.now().getTime();
 
   const invalidate = () => {
     generation += 1;
@@ -53,21 +59,26 @@ export function registerPublicCache(
     request.method === 'GET' &&
     request.routeOptions.config.publicCache === true &&
     request.headers.authorization === undefined;
+  const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') =>
+    reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
 
   app.decorateRequest('publicCacheGeneration', null);
+  app.decorateRequest('publicCacheRefreshing', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
     const entry = entries.get(request.url);
-    if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) {
-      hits += 1;
-      return reply
-        .header('content-type', entry.contentType)
-        .header('x-cache', 'hit')
-        .send(entry.body);
+    const at = now();
+    if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
+    // Past its time, one read fetches a newer answer while the others get this one meanwhile
+    // (a few milliseconds more), instead of every waiting visitor querying the database at once.
+    if (entry?.refreshingSince != null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS) {
+      return answer(reply, entry, 'stale');
     }
-    misses += 1;
-    if (entry) entries.delete(request.url);
+    if (entry) {
+      entry.refreshingSince = at;
+      request.publicCacheRefreshing = entry;
+    }
     request.publicCacheGeneration = generation;
   });
 
@@ -77,10 +88,12 @@ export function registerPublicCache(
       if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
       return payload;
     }
-    // A read that began before a write ended may have missed it: answered, but not kept.
     const started = request.publicCacheGeneration;
+    if (started === null) return payload;
+    // Whatever happens below, this read no longer holds the refresh: the next one may try.
+    if (request.publicCacheRefreshing) request.publicCacheRefreshing.refreshingSince = null;
+    // A read that began before a write ended may have missed it: answered, but not kept.
     if (
-      started === null ||
       started !== generation ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
@@ -88,6 +101,7 @@ export function registerPublicCache(
     ) {
       return payload;
     }
+    entries.delete(request.url);
     if (entries.size >= MAX_ENTRIES) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
@@ -95,11 +109,10 @@ export function registerPublicCache(
     entries.set(request.url, {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      storedAt: options.clock.now().getTime(),
+      storedAt: now(),
+      refreshingSince: null,
     });
     reply.header('x-cache', 'miss');
     return payload;
   });
-
-  return { stats };
 }
