@@ -300,6 +300,21 @@ describe.runIf(hasBrowser())('Owner and admin tools', () => {
     await page.getByRole('heading', { level: 2, name: 'Noodles' }).waitFor();
     expect(await card.count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Journey Noodle House' }).waitFor();
+
+    // The feedback program, off for a new business, switched on by the admin below the page: a
+    // visitor then gets the Feedback button.
+    const visitor = await browser.page('desktop');
+    await visitor.goto(`${browser.baseUrl()}/businesses/${id}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Journey Noodle House' }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Feedback', exact: true }).count()).toBe(0);
+    const program = page.getByRole('switch', { name: 'Feedback program' });
+    expect(await program.isChecked()).toBe(false);
+    await program.click();
+    await page.getByText(/^On: customers see the Feedback button/).waitFor();
+    expect(await program.isChecked()).toBe(true);
+    await visitor.reload();
+    await visitor.getByRole('button', { name: 'Feedback', exact: true }).waitFor();
+    await visitor.context().close();
     await page.context().close();
   });
 

@@ -24,10 +24,13 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
       prefix: '/',
       preCompressed: true,
       wildcard: true,
-      index: false,
+      // `/` is index.html (other page paths reach it through the not-found handler below).
+      index: ['index.html'],
+      // The header is ours alone (set below): @fastify/static's own would replace it.
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (reply, filePath) => {
-        reply.header(
+      setHeaders: (res, filePath) => {
+        res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'

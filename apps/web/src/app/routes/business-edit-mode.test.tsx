@@ -245,6 +245,67 @@ describe('business page edit mode', { timeout: 15_000 }, () => {
   });
 });
 
+describe('the feedback program switch below the page', { timeout: 15_000 }, () => {
+  const programSwitch = () => screen.findByRole('switch', { name: 'Feedback program' }, slow);
+
+  it('lets an admin switch the program on, keeping unsaved edits of the page', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const { calls } = renderPage(editable({ feedbackEnabled: false }), ({ method }) =>
+      method === 'PUT'
+        ? held.then(() => ({ body: { business: editable({ feedbackEnabled: true }) } }))
+        : undefined,
+    );
+    await startEditing();
+    await user.type(screen.getByLabelText('Business description'), ' Open late.');
+    const toggle = await programSwitch();
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/Off: only admins see the Feedback button/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText('Saving…')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    act(() => release());
+    expect(await screen.findByText(/On: customers see the Feedback button/)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'PUT')).toMatchObject([
+      { path: '/businesses/b-1', form: [['feedbackEnabled', 'true']] },
+    ]);
+    // The page's own edits were not sent and are still there to save.
+    expect(screen.getByLabelText('Business description')).toHaveValue(
+      'Small-batch Vietnamese coffee. Open late.',
+    );
+    expect(screen.getByTestId('save-business')).toBeEnabled();
+  });
+
+  it('shows a refused switch and leaves the program as it was', async () => {
+    renderPage(editable({ feedbackEnabled: true }), ({ method }) =>
+      method === 'PUT'
+        ? { status: 403, body: { message: 'Only an admin can switch the feedback program' } }
+        : undefined,
+    );
+    const toggle = await programSwitch();
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Only an admin can switch the feedback program'),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
+  it('shows owners a note instead of the switch', async () => {
+    serve(editable({ feedbackEnabled: false }));
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'user' }));
+    renderWithApp(<BusinessRoute />, { client, path: '/businesses/b-1', route: '/businesses/:id' });
+    expect(
+      await screen.findByText(/The feedback program is off for this business/, undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Feedback program' })).toBeNull();
+  });
+});
+
 describe('/profile with the owner tools', { timeout: 15_000 }, () => {
   it('opens one of My Businesses by phone in the edit form; Back returns to the profile', async () => {
     const mine = editable({ phone: '4085550100' });

@@ -1,13 +1,17 @@
-// For owners and admins: the printable QR code of the business's feedback link, with a download.
-// Ready for the business page's edit mode.
+// For owners and admins: the printable QR code of the business's feedback link, with a download,
+// and for admins the switch of the business's feedback program.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
+import { useSetFeedbackProgram } from '../api/set-feedback-program.ts';
 
 const QR_SIZE = 200;
 
@@ -15,6 +19,7 @@ type Props = { businessId: string; feedbackEnabled: boolean };
 
 export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const qr = useFeedbackQr(businessId);
+  const isAdmin = useIsAdmin();
   const link = `${window.location.origin}/businesses/${businessId}/feedback`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="feedback-qr-title" sx={{ p: 2 }}>
@@ -24,10 +29,14 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Print it for your tables: customers who scan it can rate you and get their discount.
       </Typography>
-      {!feedbackEnabled && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          The feedback program is off for this business: an admin can switch it on.
-        </Alert>
+      {isAdmin ? (
+        <FeedbackProgramSwitch businessId={businessId} feedbackEnabled={feedbackEnabled} />
+      ) : (
+        !feedbackEnabled && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            The feedback program is off for this business: an admin can switch it on.
+          </Alert>
+        )
       )}
       {qr.isPending && <CircularProgress size={24} aria-label="Loading" />}
       {qr.isError && <Alert severity="error">{qr.error.message}</Alert>}
@@ -57,5 +66,38 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** Admins only (the server refuses others): turns the program on or off, saved at once. */
+function FeedbackProgramSwitch({ businessId, feedbackEnabled }: Props) {
+  const program = useSetFeedbackProgram(businessId);
+  // While saving, the switch shows the state asked for.
+  const checked = program.isPending ? (program.variables ?? feedbackEnabled) : feedbackEnabled;
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={program.isPending}
+            onChange={(event) => program.mutate(event.target.checked)}
+          />
+        }
+        label="Feedback program"
+      />
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {program.isPending
+          ? 'Saving…'
+          : feedbackEnabled
+            ? 'On: customers see the Feedback button and get a 10% discount for their feedback.'
+            : 'Off: only admins see the Feedback button; customers cannot leave feedback.'}
+      </Typography>
+      {program.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {program.error.message}
+        </Alert>
+      )}
+    </Box>
   );
 }

@@ -5,11 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Business } from '@menudex/contract/entities';
 import type { BusinessResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { businessQueryKey } from '../../../lib/business-query.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
 import { dispatch, sessionStore, type SessionAction } from '../../../lib/session-store.ts';
-
-/** The key the business page reads (features/businesses' useBusiness). */
-export const businessQueryKey = (id: string) => ['business', id] as const;
 
 export const getBusiness = async (id: string): Promise<Business> =>
   (await apiRequest<BusinessResponse>(`/businesses/${id}`)).business;
