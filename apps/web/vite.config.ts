@@ -25,6 +25,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server reads it to hint each page's chunks (apps/server/src/plugins/page-hints.ts).
+    manifest: true,
     rolldownOptions: {
       // React Router feature-detects React 19's `use` and `useOptimistic` and falls back when they
       // are missing, which they are on preact/compat: the warning is expected, not a bug.

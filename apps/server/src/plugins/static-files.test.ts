@@ -6,9 +6,28 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { routeChunks } from './page-hints.ts';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
+/** A build manifest as Vite writes it: the entry, two route chunks and the chunks they share. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_Box-1.js'] },
+  '_Box-1.js': { file: 'assets/Box-1.js' },
+  '_item-card-1.js': { file: 'assets/item-card-1.js', imports: ['_Box-1.js'] },
+  'src/features/items/routes/the-list.tsx': {
+    file: 'assets/the-list-1.js',
+    isDynamicEntry: true,
+    imports: ['_item-card-1.js', '_Box-1.js'],
+  },
+  'src/app/routes/business.tsx': {
+    file: 'assets/business-1.js',
+    isDynamicEntry: true,
+    imports: ['_item-card-1.js'],
+  },
+};
 const SCRIPT = 'console.log("menudex");'.repeat(50);
 
 let t: TestApp;
@@ -21,6 +40,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -59,8 +80,9 @@ describe('the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html; charset=utf-8$/i);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
+    expect((await t.app.inject({ url: '/not-a-page' })).body).toBe(INDEX_HTML);
   });
 
   it('answers a JSON 404 for unknown API paths, missing files and non-GET page requests', async () => {
@@ -73,6 +95,72 @@ describe('the built web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: `Route ${method} ${url} not found` });
     }
+  });
+});
+
+describe("a page's download hints", () => {
+  const hintsOf = (html: string) => html.match(/<link [^>]*>/g) ?? [];
+
+  it('names the chunks a route needs beyond the entry, the route module first', () => {
+    expect(routeChunks(MANIFEST, 'src/features/items/routes/the-list.tsx')).toEqual([
+      'assets/the-list-1.js',
+      'assets/item-card-1.js',
+    ]);
+    expect(routeChunks(MANIFEST, 'src/unknown.tsx')).toEqual([]);
+  });
+
+  it("preloads The List's chunks and the photo of its most liked item, also for /", async () => {
+    const f = factories(t);
+    const business = await f.business();
+    const list = await f.list(business.id);
+    const top = await f.item(business.id, list.id, { likes: 50 });
+    await f.item(business.id, list.id, { likes: 10 });
+    await t.database.db
+      .updateTable('items')
+      .set({ images: ['media/ab/top-dish.webp'] })
+      .where('id', '=', top.id)
+      .execute();
+    for (const url of ['/the-list', '/']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(hintsOf(html), url).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/the-list-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
+        '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp">',
+      ]);
+      expect(html, url).toMatch(/<\/title><link [^]*><\/head><body>/);
+    }
+  });
+
+  it("preloads a business page's cover, and only a photo stored here", async () => {
+    const f = factories(t);
+    const business = await f.business();
+    const setCover = (cover: string | null) =>
+      t.database.db
+        .updateTable('businesses')
+        .set({ cover_photo: cover })
+        .where('id', '=', business.id)
+        .execute();
+    await setCover('media/cd/cover.webp');
+    const page = () => t.app.inject({ url: `/businesses/${business.id}` });
+    expect(hintsOf((await page()).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/business-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.webp">',
+    ]);
+    for (const cover of [
+      'https://elsewhere.test/a.webp',
+      'media/"><script>x</script>.webp',
+      null,
+    ]) {
+      await setCover(cover);
+      const html = (await page()).body;
+      expect(html, String(cover)).not.toContain('rel="preload"');
+      expect(html, String(cover)).not.toContain('<script>');
+    }
+    // An unknown business: the page still opens (it shows its own message), without a photo hint.
+    const missing = await t.app.inject({ url: '/businesses/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('rel="preload"');
   });
 });
 

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { pageHints } from './page-hints.ts';
 
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   fs.mkdirSync(ctx.storage.root, { recursive: true });
@@ -24,8 +25,8 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
       prefix: '/',
       preCompressed: true,
       wildcard: true,
-      // `/` is index.html (other page paths reach it through the not-found handler below).
-      index: ['index.html'],
+      // Pages, `/` included, are index.html with their hints (below), not the file as it is.
+      index: false,
       // The header is ours alone (set below): @fastify/static's own would replace it.
       cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
@@ -40,6 +41,24 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     });
   }
 
+  const hints = pageHints(app, dist);
+  // index.html is read again only when a rebuild changed it.
+  let index = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = indexHtml();
+    const head = await hints(request.url === '/' ? '/the-list' : request.url);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? html.replace('</head>', `${head}</head>`) : html);
+  };
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
@@ -47,9 +66,6 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     if (isApi || looksLikeFile || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+    return sendPage(request, reply);
   });
 }

@@ -1,0 +1,153 @@
+// Hints in a page's HTML so a phone starts its downloads at once instead of one after the other.
+//
+// The web app is a single page: index.html loads the entry script, the entry picks the route and
+// only then asks for that route's chunk, which asks for the page's data, which names the photo that
+// is the page's largest paint. On a slow network each step is a round trip. For the public pages the
+// server knows the route, so index.html goes out with
+//   - <link rel="modulepreload"> for the route's chunk and the chunks it imports (from Vite's
+//     build manifest), and
+//   - <link rel="preload" as="image"> for the photo that will be the largest paint (the first item
+//     of The List, the cover of a business), read from the anonymous catalogue answer the page will
+//     ask for (usually straight from the public-answer cache).
+// API answers themselves are not preloaded: a signed-in page fetches them with its token, and a
+// preloaded anonymous answer could be handed to it. Hints are best effort: no manifest, a failed or
+// slow read, or an unknown path gives the page without them. Measured in docs/benchmarks.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** A route's chunk in the manifest (key = source path relative to apps/web). */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+type PageRoute = {
+  pattern: RegExp;
+  /** The route module, as the manifest names it. */
+  module: string;
+  /** The API path whose answer names the page's largest photo, and how to find the photo in it. */
+  photo?: (match: RegExpMatchArray, search: URLSearchParams) => PhotoSource;
+};
+type PhotoSource = { api: string; pick: (answer: unknown) => unknown };
+
+const firstItemPhoto = (answer: unknown) =>
+  Array.isArray(answer) ? (answer[0] as { images?: unknown[] } | undefined)?.images?.[0] : null;
+
+/** The pages of apps/web/src/app/router.tsx that a visitor opens directly. */
+const PAGE_ROUTES: PageRoute[] = [
+  {
+    pattern: /^\/the-list\/?$/,
+    module: 'src/features/items/routes/the-list.tsx',
+    photo: () => ({ api: '/api/items/pages/1', pick: firstItemPhoto }),
+  },
+  { pattern: /^\/search\/?$/, module: 'src/features/search/routes/search-page.tsx' },
+  {
+    pattern: /^\/businesses\/?$/,
+    module: 'src/features/businesses/routes/businesses-page.tsx',
+    photo: () => ({
+      api: '/api/businesses/pages/1',
+      pick: (answer) =>
+        Array.isArray(answer)
+          ? (answer[0] as { coverPhoto?: unknown } | undefined)?.coverPhoto
+          : null,
+    }),
+  },
+  {
+    pattern: /^\/businesses\/([0-9a-f-]{36})\/?$/i,
+    module: 'src/app/routes/business.tsx',
+    photo: (match) => ({
+      api: `/api/businesses/${match[1]}`,
+      pick: (answer) => (answer as { business?: { coverPhoto?: unknown } }).business?.coverPhoto,
+    }),
+  },
+  { pattern: /^\/businesses\/[^/]+\/feedback\/?$/, module: 'src/app/routes/business-feedback.tsx' },
+  { pattern: /^\/profile\/?$/, module: 'src/app/routes/profile.tsx' },
+  { pattern: /^\/my-business\/?$/, module: 'src/app/routes/my-business.tsx' },
+];
+
+/** Our own stored photos only (media/…), never a data: URL or another host. */
+const STORED_PHOTO = /^media\/[A-Za-z0-9/_.-]+\.(webp|png|jpe?g|gif|avif)$/;
+/** How long the page waits for its photo before going out without that hint. */
+const PHOTO_WAIT_MS = 300;
+
+function readManifest(dist: string): Manifest | null {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The files a route module needs beyond what index.html already loads, the module first. */
+export function routeChunks(manifest: Manifest, module: string): string[] {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  collect(module, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export type PageHints = (url: string) => Promise<string>;
+
+/** Builds the hints for a page URL (path and query) as HTML tags for the head. */
+export function pageHints(app: FastifyInstance, dist: string): PageHints {
+  let manifest: Manifest | null | undefined;
+  let manifestMtime = 0;
+  const currentManifest = () => {
+    // A rebuild while the server runs (the dev loop, the browser tests) brings new chunk names.
+    const mtime = fs.statSync(path.join(dist, '.vite', 'manifest.json'), {
+      throwIfNoEntry: false,
+    })?.mtimeMs;
+    if (manifest === undefined || (mtime ?? 0) !== manifestMtime) {
+      manifest = mtime === undefined ? null : readManifest(dist);
+      manifestMtime = mtime ?? 0;
+    }
+    return manifest;
+  };
+
+  async function photoOf(source: PhotoSource): Promise<string | null> {
+    const read = app
+      .inject({ method: 'GET', url: source.api })
+      .then((res) => (res.statusCode === 200 ? source.pick(res.json()) : null))
+      .catch(() => null);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), PHOTO_WAIT_MS);
+    });
+    const photo = await Promise.race([read, gaveUp]).finally(() => clearTimeout(timer));
+    return typeof photo === 'string' && STORED_PHOTO.test(photo) ? photo : null;
+  }
+
+  return async (url) => {
+    const parsed = new URL(url, 'http://localhost');
+    for (const route of PAGE_ROUTES) {
+      const match = parsed.pathname.match(route.pattern);
+      if (!match) continue;
+      const tags: string[] = [];
+      const found = currentManifest();
+      if (found) {
+        for (const file of routeChunks(found, route.module)) {
+          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+        }
+      }
+      const photo = route.photo ? await photoOf(route.photo(match, parsed.searchParams)) : null;
+      if (photo) {
+        tags.push(
+          `<link rel="preload" as="image" fetchpriority="high" href="/${escapeAttribute(photo)}">`,
+        );
+      }
+      return tags.join('');
+    }
+    return '';
+  };
+}

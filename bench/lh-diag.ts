@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+for (const id of ['first-contentful-paint','largest-contentful-paint','speed-index','total-blocking-time','cumulative-layout-shift','interactive']) console.log(id, a[id]?.displayValue, a[id]?.score);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details, null, 0).slice(0, 1500));
+console.log(JSON.stringify(a['lcp-breakdown-insight']?.details ?? a['lcp-phases-insight']?.details, null, 0)?.slice(0, 1500));
+const reqs = (a['network-requests']?.details as any).items as any[];
+for (const q of reqs) console.log(Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.transferSize, q.resourceType, q.priority, q.url.replace(/^https?:\/\/[^/]+/, ''));
+console.log(JSON.stringify(a['bootup-time']?.details?.items?.slice(0,5)));
+console.log(JSON.stringify((a['mainthread-work-breakdown']?.details as any)?.items));
+await chrome.kill();
