@@ -27,11 +27,5 @@ export const searchBusinessesQuerySchema = z.object({
 });
 export type SearchBusinessesQuery = z.infer<typeof searchBusinessesQuerySchema>;
 
-/**
- * The text a search runs on: trimmed, and cut to LIMITS.searchInputMaxLength characters (longer
- * input is not refused, its tail is ignored). '' means there is nothing to search.
- */
-export function normalizeSearchInput(input: string | undefined): string {
-  const chars = Array.from((input ?? '').trim());
-  return chars.slice(0, LIMITS.searchInputMaxLength).join('').trim();
-}
+// The input rule lives in text.ts (no zod), so the search page does not load the schemas for it.
+export { normalizeSearchInput } from './text.ts';

@@ -1,4 +1,5 @@
 // Small pure helpers on text and numbers that the server and the web both use.
+import { LIMITS } from './constants.ts';
 
 /** Keeps the first `words` words, adding '...' when anything was cut (specification: 30 words). */
 export function truncateWords(text: string, words: number): string {
@@ -39,4 +40,13 @@ export function normalizePhone(input: string): string | null {
 /** (415) 555-0100 for 4155550100: the specification's mask (#00) 000-0000. */
 export function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * The text a search runs on: trimmed, and cut to LIMITS.searchInputMaxLength characters (longer
+ * input is not refused, its tail is ignored). '' means there is nothing to search.
+ */
+export function normalizeSearchInput(input: string | undefined): string {
+  const chars = Array.from((input ?? '').trim());
+  return chars.slice(0, LIMITS.searchInputMaxLength).join('').trim();
 }

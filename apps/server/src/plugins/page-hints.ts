@@ -29,6 +29,8 @@ type PageRoute = {
 };
 type PhotoSource = { api: string; pick: (answer: unknown) => unknown };
 
+const firstBusinessCover = (answer: unknown) =>
+  Array.isArray(answer) ? (answer[0] as { coverPhoto?: unknown } | undefined)?.coverPhoto : null;
 const firstItemPhoto = (answer: unknown) =>
   Array.isArray(answer) ? (answer[0] as { images?: unknown[] } | undefined)?.images?.[0] : null;
 
@@ -39,17 +41,19 @@ const PAGE_ROUTES: PageRoute[] = [
     module: 'src/features/items/routes/the-list.tsx',
     photo: () => ({ api: '/api/items/pages/1', pick: firstItemPhoto }),
   },
-  { pattern: /^\/search\/?$/, module: 'src/features/search/routes/search-page.tsx' },
+  {
+    pattern: /^\/search\/?$/,
+    module: 'src/features/search/routes/search-page.tsx',
+    // The Businesses row comes first: its first cover is the largest paint.
+    photo: (_match, search) => ({
+      api: `/api/search/businesses?input=${encodeURIComponent(search.get('input') ?? '')}`,
+      pick: firstBusinessCover,
+    }),
+  },
   {
     pattern: /^\/businesses\/?$/,
     module: 'src/features/businesses/routes/businesses-page.tsx',
-    photo: () => ({
-      api: '/api/businesses/pages/1',
-      pick: (answer) =>
-        Array.isArray(answer)
-          ? (answer[0] as { coverPhoto?: unknown } | undefined)?.coverPhoto
-          : null,
-    }),
+    photo: () => ({ api: '/api/businesses/pages/1', pick: firstBusinessCover }),
   },
   {
     pattern: /^\/businesses\/([0-9a-f-]{36})\/?$/i,

@@ -22,6 +22,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_item-card-1.js', '_Box-1.js'],
   },
+  'src/features/search/routes/search-page.tsx': {
+    file: 'assets/search-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_item-card-1.js'],
+  },
   'src/app/routes/business.tsx': {
     file: 'assets/business-1.js',
     isDynamicEntry: true,
@@ -128,6 +133,28 @@ describe("a page's download hints", () => {
         '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp">',
       ]);
       expect(html, url).toMatch(/<\/title><link [^]*><\/head><body>/);
+    }
+  });
+
+  it('preloads the cover of the first business a search finds, whatever the input holds', async () => {
+    const f = factories(t);
+    const business = await f.business({ name: 'Zebra Noodle Bar', favoriteCount: 3 });
+    await t.database.db
+      .updateTable('businesses')
+      .set({ cover_photo: 'media/ef/zebra.webp' })
+      .where('id', '=', business.id)
+      .execute();
+    const hints = async (url: string) => hintsOf((await t.app.inject({ url })).body);
+    expect(await hints('/search?input=zebra%20noodle')).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/ef/zebra.webp">',
+    );
+    for (const url of ['/search', '/search?input=%20', '/search?input=%22%3E%3Cscript%3E']) {
+      const found = await hints(url);
+      expect(
+        found.filter((tag) => tag.includes('as="image"')),
+        url,
+      ).toEqual([]);
+      expect(found.length, url).toBeGreaterThan(0);
     }
   });
 

@@ -5,6 +5,8 @@ import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
 
 const CARD_WIDTH = 260;
+/** The row's height with its cards (a one-line name): the spinner keeps it, so the Items below do not jump. */
+const ROW_HEIGHT = 246;
 
 export function BusinessRow({
   businesses,
@@ -18,7 +20,12 @@ export function BusinessRow({
       <Box
         role="status"
         aria-label="Loading businesses"
-        sx={{ py: 4, display: 'flex', justifyContent: 'center' }}
+        sx={{
+          minHeight: ROW_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         <CircularProgress />
       </Box>

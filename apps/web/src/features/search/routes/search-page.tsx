@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
-import { normalizeSearchInput } from '@menudex/contract/search';
+import { normalizeSearchInput } from '@menudex/contract/text';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { PagedStatus } from '../../../components/paged-status.tsx';
 import { useLastCardVisible } from '../../../components/use-last-card-visible.ts';
