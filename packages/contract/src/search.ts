@@ -1,6 +1,5 @@
 // The search endpoints' request shapes and the rules on the input text, shared by server and web.
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
 
 /** At most this many businesses answer one search (a horizontal row on the search screen). */
 export const SEARCH_BUSINESSES_MAX = 24;
