@@ -321,7 +321,10 @@ describe.runIf(hasBrowser())('Visitor', () => {
       .first()
       .click();
     await page.waitForURL(`${url}/feedback`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The Feedback dialog opens on top of the business, which stays behind it (hidden from the
+    // accessibility tree while the dialog is modal).
+    await page.getByRole('dialog', { name: /Feedback/ }).waitFor();
+    await page.getByRole('heading', { level: 1, includeHidden: true }).waitFor();
     await page.goto(`${browser.baseUrl()}/my-business`);
     expect(await page.getByText('Please Login As Admin to Access').count()).toBe(0);
     await page.context().close();
