@@ -45,13 +45,20 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
   // index.html is read again only when a rebuild changed it.
   let index = { mtimeMs: -1, html: '' };
   const indexHtml = () => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    } catch (err) {
+      // Mid-rebuild the file may be gone for a moment: the last one read still works.
+      if (!index.html) throw err;
+    }
     return index.html;
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = indexHtml();
-    const head = await hints(request.url === '/' ? '/the-list' : request.url);
+    // `/` becomes The List in the browser: its hints are The List's.
+    const isRoot = request.url === '/' || request.url.startsWith('/?');
+    const head = await hints(isRoot ? '/the-list' : request.url);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
