@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const runtimeConfigSchema = z.object({
   contactEmail: z.string(),
+  /** The site's public address (PUBLIC_URL) when set: the feedback QR code points there. */
+  publicUrl: z.string().nullable(),
   auth: z.object({
     google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
     facebook: z.object({ enabled: z.boolean(), appId: z.string().nullable() }),

@@ -19,6 +19,7 @@ function wrapper({ children }: { children: ReactNode }) {
 const config = (enabled: boolean) => ({
   body: {
     contactEmail: 'hello@menudex.app',
+    publicUrl: null,
     auth: {
       google: { enabled: false, clientId: null },
       facebook: { enabled: false, appId: null },

@@ -9,6 +9,7 @@ export function runtimeConfig(ctx: AppContext): RuntimeConfig {
   const { config } = ctx;
   return {
     contactEmail: config.contactEmail,
+    publicUrl: config.publicUrl ?? null,
     auth: {
       google: {
         enabled: Boolean(config.google.clientId),

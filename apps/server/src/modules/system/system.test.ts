@@ -19,9 +19,20 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       contactEmail: 'team@example.com',
+      publicUrl: null,
       auth: { google: { enabled: false }, facebook: { enabled: false }, email: { enabled: true } },
       ai: { enabled: false },
     });
+  });
+
+  it("tells the browser the site's public address when PUBLIC_URL is set", async () => {
+    const other = await createTestApp({ publicUrl: 'https://menudex.example' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ publicUrl: 'https://menudex.example' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -19,6 +19,7 @@ const user = userEvent.setup({ delay: null });
 
 const RUNTIME: RuntimeConfig = {
   contactEmail: 'hello@menudex.app',
+  publicUrl: null,
   auth: {
     google: { enabled: false, clientId: null },
     facebook: { enabled: false, appId: null },

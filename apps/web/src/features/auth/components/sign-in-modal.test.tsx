@@ -26,6 +26,7 @@ const USER = { _id: 'u-1', name: 'Ann', email: 'ann@example.com', role: 'user' a
 function config(providers: { google?: boolean; facebook?: boolean } = {}): RuntimeConfig {
   return {
     contactEmail: 'hello@menudex.app',
+    publicUrl: null,
     auth: {
       google: {
         enabled: Boolean(providers.google),

@@ -10,9 +10,16 @@ const SVG =
 afterEach(() => vi.unstubAllGlobals());
 
 /** The summary as JSON and the QR code as an SVG file, the way the server answers them. */
-function fakeServer(summary: FeedbackSummary | { status: number; message: string }) {
+function fakeServer(
+  summary: FeedbackSummary | { status: number; message: string },
+  publicUrl: string | null = null,
+) {
   const fetch = vi.fn(async (input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
+    if (path === '/api/config' && publicUrl)
+      return new Response(JSON.stringify({ publicUrl }), {
+        headers: { 'content-type': 'application/json' },
+      });
     if (path === '/api/businesses/b-1/qr')
       return new Response(SVG, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
     if (path === '/api/feedback/b-1/summary') {
@@ -82,5 +89,14 @@ describe('FeedbackOwnerPanels', () => {
     expect(panel).toHaveTextContent(`${window.location.origin}/businesses/b-1/feedback`);
     expect(panel).toHaveTextContent('The feedback program is off for this business');
     expect(fetch).toHaveBeenCalledWith('/api/businesses/b-1/qr', expect.anything());
+  });
+
+  it('shows the link the QR code holds: the public address when the server has one', async () => {
+    fakeServer({ count: 0, averages: [], latest: [] }, 'https://menudex.example/');
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
+    expect(
+      await within(panel).findByText('https://menudex.example/businesses/b-1/feedback'),
+    ).toBeInTheDocument();
   });
 });

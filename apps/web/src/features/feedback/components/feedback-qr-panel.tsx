@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
 import { useSetFeedbackProgram } from '../api/set-feedback-program.ts';
 
@@ -20,7 +21,9 @@ type Props = { businessId: string; feedbackEnabled: boolean };
 export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const qr = useFeedbackQr(businessId);
   const isAdmin = useIsAdmin();
-  const link = `${window.location.origin}/businesses/${businessId}/feedback`;
+  // The address the QR code holds: the server's PUBLIC_URL when set, else this page's origin.
+  const base = useRuntimeConfig().data?.publicUrl ?? window.location.origin;
+  const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="feedback-qr-title" sx={{ p: 2 }}>
       <Typography id="feedback-qr-title" component="h2" variant="h3" sx={{ mb: 1 }}>

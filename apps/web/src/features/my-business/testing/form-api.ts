@@ -50,6 +50,7 @@ export function stubObjectUrls() {
 export const aiConfig = (enabled: boolean) => ({
   body: {
     contactEmail: 'hello@menudex.app',
+    publicUrl: null,
     auth: {
       google: { enabled: false, clientId: null },
       facebook: { enabled: false, appId: null },
