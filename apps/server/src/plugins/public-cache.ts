@@ -91,19 +91,13 @@ export function registerPublicCache(
     }
     const at = now();
     if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
-    if (entry) {
-      // Past its time: one refresh at a time, and everyone gets this answer while it runs.
-      const refreshing =
-        entry.refreshingSince !== null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS;
-      if (refreshing) return answer(reply, entry, 'stale');
-      entry.refreshingSince = at;
-      if (at - entry.storedAt < options.ttlMs + MAX_STALE_MS) {
+    if (entry && at - entry.storedAt < options.ttlMs + MAX_STALE_MS) {
+      // Past its time: one refresh at a time, in the background; everyone gets this one meanwhile.
+      if (entry.refreshingSince === null || at - entry.refreshingSince >= REFRESH_GIVE_UP_MS) {
+        entry.refreshingSince = at;
         refresh(request.url);
-        return answer(reply, entry, 'stale');
       }
-      // Too old to give out: this reader reads it again itself (the others still get the old one
-      // meanwhile, so a busy server never sends every reader to the database at once).
-      request.publicCacheRefreshing = entry;
+      return answer(reply, entry, 'stale');
     }
     request.publicCacheGeneration = generation;
   });
