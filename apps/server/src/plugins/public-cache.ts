@@ -2,16 +2,13 @@
 //
 // The List, business pages and search are read far more than written, and every anonymous visitor
 // gets the same answer. Routes opt in with `config: PUBLIC_CACHE`; a GET without an Authorization
-// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Past that, the
-// first read starts a refresh in the background (an internal request) and every read, that one
-// included, is given the old answer until the new one is stored, for at most MAX_STALE_MS: no
-// visitor waits for the database while an answer exists. Any write that succeeds
+// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Past that, one read
+// fetches a newer answer while the others are given the old one meanwhile. Any write that succeeds
 // in this process drops the whole cache before its answer leaves, and a read that overlapped a write
 // is not kept, so a process never serves an answer older than its own last write. Other processes on
 // the same database may serve an answer up to `publicCacheMs` (plus one refresh) old. Signed-in
 // callers always reach the database (their answers carry canEdit and they expect to see their own
 // writes). Why: docs/decisions/009-public-answer-cache.md.
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 
@@ -34,16 +31,12 @@ const MAX_BODY_CHARS = 512 * 1024;
 const MAX_ENTRIES = 2_000;
 /** A refresh that has not stored its answer after this long is given up, and the next read tries. */
 const REFRESH_GIVE_UP_MS = 5_000;
-/** An answer older than this is not given out while refreshes fail: readers reach the database. */
-export const MAX_STALE_MS = 10_000;
-/** Marks the cache's own refresh requests (with a per-process secret) so they reach the route. */
-const REFRESH_HEADER = 'x-menudex-cache-refresh';
 
 type Entry = {
   body: string;
   contentType: string;
   storedAt: number;
-  /** When a refresh of this URL began; null when none is on its way. */
+  /** When a read began fetching a newer answer for this URL; null when none is on its way. */
   refreshingSince: number | null;
 };
 
@@ -57,7 +50,6 @@ export function registerPublicCache(
   const entries = new Map<string, Entry>();
   let generation = 0;
   const now = () => options.clock.now().getTime();
-  const refreshSecret = crypto.randomBytes(16).toString('hex');
 
   const invalidate = () => {
     generation += 1;
@@ -73,31 +65,19 @@ export function registerPublicCache(
   app.decorateRequest('publicCacheGeneration', null);
   app.decorateRequest('publicCacheRefreshing', null);
 
-  /** Fetches a newer answer for `url` through the whole app, as an anonymous reader would. */
-  const refresh = (url: string) => {
-    app
-      .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshSecret } })
-      .catch((err: unknown) => app.log.warn({ err, url }, 'public cache refresh failed'));
-  };
-
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
     const entry = entries.get(request.url);
-    if (request.headers[REFRESH_HEADER] === refreshSecret) {
-      // The cache's own refresh: to the route, and its answer replaces the entry.
-      request.publicCacheRefreshing = entry ?? null;
-      request.publicCacheGeneration = generation;
-      return;
-    }
     const at = now();
     if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
-    if (entry && at - entry.storedAt < options.ttlMs + MAX_STALE_MS) {
-      // Past its time: one refresh at a time, in the background; everyone gets this one meanwhile.
-      if (entry.refreshingSince === null || at - entry.refreshingSince >= REFRESH_GIVE_UP_MS) {
-        entry.refreshingSince = at;
-        refresh(request.url);
-      }
+    // Past its time, one read fetches a newer answer while the others get this one meanwhile
+    // (a few milliseconds more), instead of every waiting visitor querying the database at once.
+    if (entry?.refreshingSince != null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS) {
       return answer(reply, entry, 'stale');
+    }
+    if (entry) {
+      entry.refreshingSince = at;
+      request.publicCacheRefreshing = entry;
     }
     request.publicCacheGeneration = generation;
   });
