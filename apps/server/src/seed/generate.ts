@@ -15,7 +15,7 @@ import {
   type Cuisine,
   type Dish,
 } from './catalog-data.ts';
-import { coverSvg, DISH_KINDS, dishSvg, logoSvg, renderWebp, type DishKind } from './images.ts';
+import { coverSvg, dishSvg, logoSvg, renderWebp, type DishKind } from './images.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export const DEMO_USERS = {
@@ -61,7 +61,7 @@ export type GenerateResult = {
 };
 
 const IMAGE_VARIANTS = 3;
-const COVER_VARIANTS = 2;
+const COVER_VARIANTS = 4;
 const LOGO_VARIANTS = 24;
 
 /** A UUID from the seeded source, so ids are the same on every machine for the same seed. */
@@ -73,36 +73,50 @@ function seededUuid(random: Random): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-/** Renders the shared image pool once; later runs reuse the files. */
-async function ensureImages(mediaDir: string, log: (line: string) => void) {
+/**
+ * The shared pool of demo images. Paths are handed out while the city is generated; `render` then
+ * draws the files that were asked for and are not on disk yet (later runs reuse them).
+ */
+function imagePool(mediaDir: string) {
   const dir = path.join(mediaDir, 'demo');
-  await fs.mkdir(dir, { recursive: true });
-  const jobs: Array<{ file: string; svg: () => string }> = [];
-  for (const kind of DISH_KINDS) {
-    for (let v = 0; v < IMAGE_VARIANTS; v++)
-      jobs.push({ file: `dish-${kind}-${v}.webp`, svg: () => dishSvg(kind, v) });
-    for (let v = 0; v < COVER_VARIANTS; v++)
-      jobs.push({ file: `cover-${kind}-${v}.webp`, svg: () => coverSvg(kind, v) });
-  }
-  for (let v = 0; v < LOGO_VARIANTS; v++)
-    jobs.push({ file: `logo-${v}.webp`, svg: () => logoSvg(v, (v * 47) % 360) });
-  let made = 0;
-  for (const job of jobs) {
-    const target = path.join(dir, job.file);
-    try {
-      await fs.access(target);
-      continue;
-    } catch {
-      // Not rendered yet.
-    }
-    await fs.writeFile(target, await renderWebp(job.svg()));
-    made++;
-  }
-  if (made) log(`Rendered ${made} demo images`);
+  const wanted = new Map<string, () => string>();
+  const want = (file: string, svg: () => string) => {
+    if (!wanted.has(file)) wanted.set(file, svg);
+    return `media/demo/${file}`;
+  };
   return {
-    dish: (kind: DishKind, v: number) => `media/demo/dish-${kind}-${v % IMAGE_VARIANTS}.webp`,
-    cover: (kind: DishKind, v: number) => `media/demo/cover-${kind}-${v % COVER_VARIANTS}.webp`,
-    logo: (v: number) => `media/demo/logo-${v % LOGO_VARIANTS}.webp`,
+    dish: (kind: DishKind, v: number) => {
+      const variant = v % IMAGE_VARIANTS;
+      return want(`dish-${kind}-${variant}.webp`, () => dishSvg(kind, variant));
+    },
+    cover: (kind: DishKind, v: number) => {
+      const variant = v % COVER_VARIANTS;
+      return want(`cover-${kind}-${variant}.webp`, () => coverSvg(kind, variant));
+    },
+    logo: (v: number) => {
+      const variant = v % LOGO_VARIANTS;
+      return want(`logo-${variant}.webp`, () => logoSvg(variant, (variant * 47) % 360));
+    },
+    async render(log: (line: string) => void): Promise<void> {
+      await fs.mkdir(dir, { recursive: true });
+      const missing: Array<[string, () => string]> = [];
+      for (const [file, svg] of wanted) {
+        try {
+          await fs.access(path.join(dir, file));
+        } catch {
+          missing.push([file, svg]);
+        }
+      }
+      // Two at a time: sharp rasterises off the main thread, and the machine may have two cores.
+      let next = 0;
+      const worker = async () => {
+        for (let job = missing[next++]; job; job = missing[next++]) {
+          await fs.writeFile(path.join(dir, job[0]), await renderWebp(job[1]()));
+        }
+      };
+      await Promise.all([worker(), worker()]);
+      if (missing.length) log(`Rendered ${missing.length} demo images`);
+    },
   };
 }
 
@@ -177,6 +191,13 @@ const BIG_NAME_SECOND: Record<string, string[]> = {
   dessert: ['Scoops', 'Desserts', 'Chè'],
 };
 
+/** The next cover variant of a kitchen: the first business gets 0, the next 1, and so on. */
+function nextCover(taken: Map<DishKind, number>, kind: DishKind): number {
+  const n = taken.get(kind) ?? 0;
+  taken.set(kind, n + 1);
+  return n;
+}
+
 function cuisineByKey(key: string): Cuisine {
   const cuisine = CUISINES.find((c) => c.key === key);
   if (!cuisine) throw new Error(`Unknown cuisine ${key}`);
@@ -211,7 +232,9 @@ export async function generateCity(
 ): Promise<GenerateResult> {
   const log = options.log ?? (() => {});
   const random = seededRandom(options.seed);
-  const images = await ensureImages(options.mediaDir, log);
+  const images = imagePool(options.mediaDir);
+  // Businesses of one kitchen take its cover variants in turn, so neighbours in a list differ.
+  const coversTaken = new Map<DishKind, number>();
   const large = options.businesses !== undefined;
 
   // Businesses
@@ -232,7 +255,7 @@ export async function generateCity(
       description:
         seed?.description ??
         `${name} serves ${cuisine.categories.join(' and ').toLowerCase()} food.`,
-      cover_photo: images.cover(cuisine.cover, random.int(0, 9)),
+      cover_photo: images.cover(cuisine.cover, nextCover(coversTaken, cuisine.cover)),
       logo: images.logo(i),
       categories: cuisine.categories,
       ...address(random, i),
@@ -347,6 +370,7 @@ export async function generateCity(
     });
   }
 
+  await images.render(log);
   await db.transaction().execute(async (trx) => {
     for (const chunk of chunks(userRows, 1000))
       await trx.insertInto('users').values(chunk).execute();
