@@ -1,8 +1,9 @@
 // Security headers on every answer (helmet): a Content-Security-Policy that allows only what the app
 // loads (its own scripts, and the sign-in providers' only when configured), no framing, HSTS behind TLS.
 // The reasons are in docs/decisions/003-security-headers.md.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { signInCspDirectives } from './sign-in-csp.ts';
 
@@ -35,8 +36,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return base;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+export function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     hsts: config.tls ? { maxAge: 15552000, includeSubDomains: true } : false,
     // Same rule as frame-ancestors, for browsers that only know the older header.
@@ -50,5 +51,41 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
           ? 'same-origin-allow-popups'
           : 'same-origin',
     },
+  };
+}
+
+/**
+ * The headers helmet sets for these options. They depend only on the configuration (no nonces), so
+ * they are worked out once: helmet re-parsing the policy on every request cost about a tenth of the
+ * server's time on a cached answer (docs/decisions/003-security-headers.md).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      failure = err ?? null;
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options');
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = securityHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+  await Promise.resolve();
 }
