@@ -133,7 +133,7 @@ describe('search', () => {
     });
     await item('tempehInName', diner.id, dinerList, {
       name: 'Tempeh Stir Fry',
-      description: 'Wok fried',
+      description: 'Wok fried with scallions',
       likes: 7,
       tags: [],
     });
@@ -215,6 +215,9 @@ describe('search', () => {
       expect(await names('veitnmaese')).toEqual(['Bún Bò Huế', 'Cơm Tấm Sườn', 'Cà Phê Sữa Đá']);
       expect(await names('lmeongrsas')).toEqual(['Bún Bò Huế']);
       expect(await names('veitnmaees')).toEqual([]);
+      // Exactly 9 letters: two mistakes ('scallions' with two pairs of neighbours swapped), not three.
+      expect(await names('sclaloins')).toEqual(['Tempeh Stir Fry']);
+      expect(await names('sclaolins')).toEqual([]);
     });
 
     it('treats %, _, quotes and backslashes as plain text, not patterns or SQL', async () => {
