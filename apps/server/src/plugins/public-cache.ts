@@ -33,7 +33,8 @@ const MAX_ENTRIES = 2_000;
 const REFRESH_GIVE_UP_MS = 5_000;
 
 type Entry = {
-  body: string;
+  /** Encoded once when stored, not on every answer. */
+  body: Buffer;
   contentType: string;
   storedAt: number;
   /** When a read began fetching a newer answer for this URL; null when none is on its way. */
@@ -107,7 +108,7 @@ export function registerPublicCache(
       if (!oldest.done) entries.delete(oldest.value);
     }
     entries.set(request.url, {
-      body: payload,
+      body: Buffer.from(payload),
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       storedAt: now(),
       refreshingSince: null,
