@@ -1,7 +1,7 @@
 // Renders the route table (router.tsx) with React Router's declarative router. Each `lazy` entry
 // becomes a React.lazy element, so pages stay separate chunks while the data router (about 17 KB
 // gzip, and nothing here uses loaders or actions) stays out of every visitor's download.
-// See docs/decisions/003-declarative-router.md.
+// See docs/decisions/006-declarative-router.md.
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';

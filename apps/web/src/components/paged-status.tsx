@@ -1,4 +1,7 @@
-// The status line under an infinitely scrolled list: 'Loading...', 'Error' or the end-of-list text.
+// The status line under an infinitely scrolled list: 'Loading...', 'Error' (with a 'Try again'
+// button, since a failed page is not asked for again by itself) or the end-of-list text.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 
@@ -9,22 +12,39 @@ type Props = {
   isEmpty: boolean;
   endText: string;
   emptyText?: string;
+  onRetry?: () => void;
 };
 
-export function PagedStatus({ isLoading, isError, hasMore, isEmpty, endText, emptyText }: Props) {
+export function PagedStatus({
+  isLoading,
+  isError,
+  hasMore,
+  isEmpty,
+  endText,
+  emptyText,
+  onRetry,
+}: Props) {
   let text: string | null = null;
-  if (isError) text = TEXTS.error;
-  else if (isLoading) text = TEXTS.loading;
+  // Loading first: while a failed page is asked for again, the query still reports the old error.
+  if (isLoading) text = TEXTS.loading;
+  else if (isError) text = TEXTS.error;
   else if (isEmpty && emptyText) text = emptyText;
   else if (!hasMore) text = endText;
   if (!text) return null;
+  const showError = text === TEXTS.error;
   return (
-    <Typography
-      role={isError ? 'alert' : 'status'}
-      color={isError ? 'error' : 'text.secondary'}
-      sx={{ textAlign: 'center', py: 3 }}
-    >
-      {text}
-    </Typography>
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 3 }}>
+      <Typography
+        role={showError ? 'alert' : 'status'}
+        color={showError ? 'error' : 'text.secondary'}
+      >
+        {text}
+      </Typography>
+      {showError && onRetry && (
+        <Button variant="outlined" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Box>
   );
 }

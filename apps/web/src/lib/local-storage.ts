@@ -25,7 +25,21 @@ export function clearAllStorage(): void {
 export function customerId(): string {
   const existing = window.localStorage.getItem(STORAGE_KEYS.uniqueId);
   if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;
-  const id = crypto.randomUUID();
+  const id = randomUuid();
   window.localStorage.setItem(STORAGE_KEYS.uniqueId, id);
   return id;
+}
+
+/**
+ * A random (version 4) UUID. Browsers give crypto.randomUUID only to secure contexts (HTTPS or
+ * localhost), and a phone scanning a feedback QR code may open the site on plain http at a LAN
+ * address; getRandomValues exists everywhere, so the UUID is built from it there.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

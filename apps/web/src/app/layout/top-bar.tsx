@@ -1,5 +1,5 @@
-// The top bar: logo, search box (top row above 700 px, second row below), navigation, and the
-// account area; a hamburger menu repeats the navigation on narrow screens.
+// The top bar: logo, search box (top row above 700 px, second row at 700 px and below), navigation,
+// and the account area; a hamburger menu repeats the navigation on narrow screens.
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -8,14 +8,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BREAKPOINTS } from '@menudex/contract/constants';
 import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useNavEntries } from './nav-entries.ts';
 
-const wide = `@media (min-width: ${BREAKPOINTS.searchBoxRow + 1}px)`;
-const narrow = `@media (max-width: ${BREAKPOINTS.searchBoxRow}px)`;
+// One condition places the search box, so exactly one box exists at every width (two conditions,
+// min-width 701px and max-width 700px, both failed between 700 and 701 px, where zoom lands).
+const SEARCH_IN_SECOND_ROW = `(max-width: ${BREAKPOINTS.searchBoxRow}px)`;
 
 const loadNavMenu = () => import('./nav-menu.tsx');
 const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
@@ -24,6 +26,8 @@ export function TopBar() {
   const entries = useNavEntries();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
+  // noSsr: read at the first render, so the box shows in its place from the first paint.
+  const searchInSecondRow = useMediaQuery(SEARCH_IN_SECOND_ROW, { noSsr: true });
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64 }}>
@@ -66,10 +70,13 @@ export function TopBar() {
           <Box component="img" src="/favicon.svg" alt="" width={30} height={30} />
           Menudex
         </Typography>
-        <Box sx={{ flexGrow: 1, maxWidth: 520, [narrow]: { display: 'none' } }}>
-          <SearchBox />
-        </Box>
-        <Box sx={{ flexGrow: 1, [wide]: { display: 'none' } }} />
+        {searchInSecondRow ? (
+          <Box sx={{ flexGrow: 1 }} />
+        ) : (
+          <Box data-testid="search-top-row" sx={{ flexGrow: 1, maxWidth: 520 }}>
+            <SearchBox />
+          </Box>
+        )}
         <Box
           component="nav"
           aria-label="Main"
@@ -89,9 +96,11 @@ export function TopBar() {
         </Box>
         <AuthMenu />
       </Toolbar>
-      <Box sx={{ px: 2, pb: 1.5, [wide]: { display: 'none' } }}>
-        <SearchBox />
-      </Box>
+      {searchInSecondRow && (
+        <Box data-testid="search-second-row" sx={{ px: 2, pb: 1.5 }}>
+          <SearchBox />
+        </Box>
+      )}
     </AppBar>
   );
 }

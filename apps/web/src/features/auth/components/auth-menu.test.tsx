@@ -69,7 +69,10 @@ describe('AuthMenu', { timeout: 20_000 }, () => {
     const calls = api(() => undefined);
     renderWithApp(<AuthMenu />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+    // The modal is a lazily loaded chunk: slow to arrive on a busy machine.
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign Up' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/user/profile')).toBe(false);
   });
 
@@ -114,6 +117,38 @@ describe('AuthMenu', { timeout: 20_000 }, () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('logs the user out when the profile call answers 401 for another reason (an invalid token)', async () => {
+    withToken();
+    window.localStorage.setItem('uniqueId', 'something');
+    api((r) =>
+      r.path === '/user/profile'
+        ? { status: 401, body: { message: 'Invalid session token' } }
+        : undefined,
+    );
+    renderWithApp(<AuthMenu />);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.length).toBe(0);
+    expect(sessionStore.get().auth.token).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('keeps the session when the profile call cannot reach the server', async () => {
+    withToken();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input.endsWith('/api/config')) return Response.json(RUNTIME);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithApp(<AuthMenu />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/user/profile', expect.anything()));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-1'));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('ignores other profile errors and keeps the session', async () => {

@@ -8,6 +8,7 @@ import {
   signOut,
   type FakeRoute,
 } from '../../../components/testing/render.tsx';
+import { mediaWidths } from '../../../components/testing/media-widths.ts';
 import {
   FACEBOOK_SCRIPT,
   GOOGLE_SCRIPT,
@@ -99,6 +100,17 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
     expect(script(GOOGLE_SCRIPT)).toBeNull();
     expect(script(FACEBOOK_SCRIPT)).toBeNull();
+  });
+
+  it('is 500 px wide, 60vw below 900 px and 80vw below 700 px (900 and 700 px themselves not included)', async () => {
+    api(config());
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(getComputedStyle(dialog).width).toBe('500px');
+    expect(mediaWidths(dialog)).toEqual({
+      '(max-width: 899.98px)': '60vw',
+      '(max-width: 699.98px)': '80vw',
+    });
   });
 
   it('switches to Sign In (no name field) and back to Sign Up', async () => {

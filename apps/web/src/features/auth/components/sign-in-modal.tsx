@@ -14,8 +14,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
-import { BREAKPOINTS, LIMITS, SIZES, TEXTS } from '@menudex/contract/constants';
+import { LIMITS, TEXTS } from '@menudex/contract/constants';
 import { loginRequestSchema, signupRequestSchema } from '@menudex/contract/user';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useFacebookLogin } from '../api/login-facebook.ts';
@@ -117,20 +118,7 @@ export function SignInModal({ open, onClose }: Props) {
       open={open}
       onClose={onClose}
       aria-labelledby="sign-in-title"
-      slotProps={{
-        paper: {
-          sx: {
-            width: SIZES.modalWidthPx,
-            maxWidth: 'none',
-            maxHeight: SIZES.modalMaxHeight,
-            m: 2,
-            [`@media (max-width: ${BREAKPOINTS.modal}px)`]: { width: SIZES.modalWidthBelow900 },
-            [`@media (max-width: ${BREAKPOINTS.searchBoxRow}px)`]: {
-              width: SIZES.modalWidthBelow700,
-            },
-          },
-        },
-      }}
+      slotProps={{ paper: { sx: modalPaperSx } }}
     >
       <DialogTitle id="sign-in-title" component="h2" variant="h2" sx={{ pr: 6 }}>
         {title}

@@ -1,5 +1,7 @@
 // On startup the app loads the user profile (specification section 2) and keeps the store's user in
-// step with it; a profile call that fails with 'jwt expired' logs the user out, other errors are ignored.
+// step with it. A profile call refused as unauthenticated logs the user out: 'jwt expired' (the
+// specification's case) and any other 401, since a token that is invalid (its user gone, the
+// signing secret changed) will never work again. Other errors (network, 5xx) are ignored.
 import { useEffect } from 'react';
 import { TEXTS } from '@menudex/contract/constants';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,7 +18,8 @@ export function useStartupProfile() {
   }, [data]);
 
   useEffect(() => {
-    if (error instanceof ApiError && error.message === TEXTS.jwtExpired) logout();
+    if (error instanceof ApiError && (error.status === 401 || error.message === TEXTS.jwtExpired))
+      logout();
   }, [error]);
 
   return profile;

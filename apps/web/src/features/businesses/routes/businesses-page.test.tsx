@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBusinessSummary } from '../../../components/testing/fixtures.ts';
+import { stubIntersectionObserver } from '../../../components/testing/intersection-observer.ts';
 import { fakeApi, renderWithApp, signOut } from '../../../components/testing/render.tsx';
 import { BusinessesPage } from './businesses-page.tsx';
 
 /** Lets a test scroll the last card into view. */
 let reveal: () => void = () => {};
 beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        reveal = () =>
-          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      disconnect() {}
-    },
-  );
+  reveal = stubIntersectionObserver().reveal;
 });
 
 afterEach(() => {
@@ -54,6 +45,20 @@ describe('BusinessesPage', () => {
     renderWithApp(<BusinessesPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Error')).toBeInTheDocument();
+  });
+
+  it("stops asking after a failed next page: one request, 'Error' and a Try again button", async () => {
+    stubIntersectionObserver({ visible: true });
+    const calls = fakeApi(({ path }) => {
+      if (path === '/businesses/pages/1') return { body: page(1, 12) };
+      if (path === '/businesses/pages/2') return { status: 500, body: { message: 'Down' } };
+      return undefined;
+    });
+    renderWithApp(<BusinessesPage />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Error');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.map((c) => c.path)).toEqual(['/businesses/pages/1', '/businesses/pages/2']);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('links each card to its business page', async () => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { PagedStatus } from '../../../components/paged-status.tsx';
-import { useLastCardVisible } from '../../../components/use-last-card-visible.ts';
+import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { useBusinessesPages } from '../api/get-businesses-page.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
@@ -15,9 +15,7 @@ export function BusinessesPage() {
   useDocumentTitle('Businesses');
   const businesses = query.data?.pages.flat() ?? [];
   const hasMore = query.hasNextPage;
-  const lastCardRef = useLastCardVisible(() => {
-    if (hasMore && !query.isFetching) void query.fetchNextPage();
-  }, hasMore && !query.isFetching);
+  const { lastCardRef, retry } = useInfiniteScroll(query);
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -37,6 +35,7 @@ export function BusinessesPage() {
       <PagedStatus
         isLoading={query.isFetching}
         isError={query.isError}
+        onRetry={retry}
         hasMore={hasMore}
         isEmpty={businesses.length === 0}
         endText={TEXTS.noMoreBusinesses}

@@ -243,4 +243,24 @@ describe('FeedbackModal', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.path).toBe(`/discount/status/${id}?businessId=${BUSINESS}`);
   });
+
+  it('opens on a plain-http page (a QR code scanned on the LAN), where crypto.randomUUID is missing', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.uniqueId);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const calls = fakeApi(() => ({ body: { status: 'available' } }));
+    renderWithApp(
+      <FeedbackModal
+        open
+        businessId={BUSINESS}
+        businessName="Cafe"
+        feedbackEnabled
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    const id = window.localStorage.getItem(STORAGE_KEYS.uniqueId);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(calls[0]?.path).toBe(`/discount/status/${id}?businessId=${BUSINESS}`);
+  });
 });

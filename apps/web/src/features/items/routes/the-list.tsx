@@ -5,7 +5,7 @@ import { TEXTS } from '@menudex/contract/constants';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { ItemGrid } from '../../../components/item-grid.tsx';
 import { PagedStatus } from '../../../components/paged-status.tsx';
-import { useLastCardVisible } from '../../../components/use-last-card-visible.ts';
+import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePopularItems } from '../api/get-items-page.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
@@ -14,9 +14,7 @@ export function TheList() {
   useDocumentTitle('The List');
   const items = dedupe(query.data?.pages.flat() ?? []);
   const hasMore = query.hasNextPage;
-  const lastCardRef = useLastCardVisible(() => {
-    if (hasMore && !query.isFetching) void query.fetchNextPage();
-  }, hasMore && !query.isFetching);
+  const { lastCardRef, retry } = useInfiniteScroll(query);
   return (
     <Box>
       <ItemGrid
@@ -45,6 +43,7 @@ export function TheList() {
       <PagedStatus
         isLoading={query.isFetching}
         isError={query.isError}
+        onRetry={retry}
         hasMore={hasMore}
         isEmpty={items.length === 0}
         endText={TEXTS.noMoreItems}

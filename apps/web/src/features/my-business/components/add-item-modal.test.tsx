@@ -67,7 +67,10 @@ describe('Add Item modal', () => {
   it("is titled 'Add Item to {topic}' with the specified fields, the placeholder image first", () => {
     const { dialog } = setUp();
     expect(preview()).toHaveAttribute('src', '/no-photo.svg');
-    expect(within(dialog).getByLabelText(/Menu Name/)).toBeInTheDocument();
+    // The spec's label, without the asterisk MUI adds to required fields; still required.
+    const name = within(dialog).getByLabelText('Menu Name');
+    expect(name).toBeRequired();
+    expect(dialog.querySelector(`label[for="${name.id}"]`)).toHaveTextContent(/^Menu Name$/);
     const tags = within(dialog).getByLabelText('Tags (5 Max)');
     expect(tags).toHaveAttribute('placeholder', 'click Enter after each tag');
     const description = within(dialog).getByLabelText('Menu Description');

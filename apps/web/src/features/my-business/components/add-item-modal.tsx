@@ -27,7 +27,7 @@ import { AiHelperButton } from './ai-helper-button.tsx';
 import { FilePickerButton } from './file-picker-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { ImagePreview } from './image-preview.tsx';
-import { modalPaperSx } from './modal-paper.ts';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { TagsField } from './tags-field.tsx';
 
 type Props = {
@@ -153,7 +153,12 @@ function AddItemForm({
           required
           error={Boolean(problems.name)}
           helperText={problems.name}
-          slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
+          // The label is the specification's 'Menu Name': the input stays required (announced as
+          // such, and checked on submit) but the label shows no asterisk.
+          slotProps={{
+            inputLabel: { required: false },
+            htmlInput: { maxLength: LIMITS.nameMaxLength },
+          }}
         />
         <TagsField tags={values.tags} onChange={(tags) => set({ tags })} />
         <TextField

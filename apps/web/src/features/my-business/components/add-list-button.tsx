@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { LIMITS } from '@menudex/contract/constants';
 import { useAddList } from '../api/add-list.ts';
 import { FormMessages } from './form-messages.tsx';
-import { modalPaperSx } from './modal-paper.ts';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
 
 export function AddListButton({ businessId }: { businessId: string }) {
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import type { Item } from '@menudex/contract/entities';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { FormMessages } from './form-messages.tsx';
 import { ItemEditDialog, ItemView } from './item-edit-form.tsx';
-import { modalPaperSx } from './modal-paper.ts';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
 
 export function ItemActions({ item, businessId }: { item: Item; businessId: string }) {
   const [editing, setEditing] = useState(false);

@@ -31,7 +31,7 @@ import { AiHelperButton } from './ai-helper-button.tsx';
 import { FilePickerButton } from './file-picker-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { ImagePreview } from './image-preview.tsx';
-import { modalPaperSx } from './modal-paper.ts';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { TagsField } from './tags-field.tsx';
 
 /** The item edit form's view mode: what the item is, the description boxed only when present. */

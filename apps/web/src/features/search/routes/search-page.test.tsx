@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBusinessSummary, anItem } from '../../../components/testing/fixtures.ts';
+import { stubIntersectionObserver } from '../../../components/testing/intersection-observer.ts';
 import {
   fakeApi,
   renderWithApp,
@@ -12,17 +13,7 @@ import { SearchPage } from './search-page.tsx';
 /** Lets a test scroll the last card into view. */
 let reveal: () => void = () => {};
 beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        reveal = () =>
-          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      disconnect() {}
-    },
-  );
+  reveal = stubIntersectionObserver().reveal;
 });
 
 afterEach(() => {
@@ -88,6 +79,25 @@ describe('SearchPage', { timeout: 20_000 }, () => {
       '/search/items?input=bun+bo&page=1',
       '/search/items?input=bun+bo&page=2',
     ]);
+  });
+
+  it("stops asking after a failed next page: one request, 'Error' and a Try again button", async () => {
+    stubIntersectionObserver({ visible: true });
+    const calls = fakeApi(({ path }) => {
+      if (path.startsWith('/search/businesses')) return { body: [] };
+      if (path === '/search/items?input=pho&page=1') return { body: items(1, 12) };
+      if (path === '/search/items?input=pho&page=2')
+        return { status: 500, body: { message: 'Down' } };
+      return undefined;
+    });
+    renderSearch('pho');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Error');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((c) => c.path.startsWith('/search/items')).map((c) => c.path)).toEqual([
+      '/search/items?input=pho&page=1',
+      '/search/items?input=pho&page=2',
+    ]);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows a spinner and 'Loading...' until the first result exists", async () => {

@@ -1,6 +1,6 @@
 // /search?input=…: the specification's 'Search results screen': heading, food-tag chips, the
 // Businesses row and the Items grid with infinite scroll. A failed load shows 'Error', never an
-// endless spinner (DESIGN.md section 4).
+// endless spinner (the specification's section 4 leaves the indicator on after a failure).
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +10,7 @@ import { TEXTS } from '@menudex/contract/constants';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { PagedStatus } from '../../../components/paged-status.tsx';
-import { useLastCardVisible } from '../../../components/use-last-card-visible.ts';
+import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
 import { useSearchItems } from '../api/search-items.ts';
 import { BusinessRow } from '../components/business-row.tsx';
@@ -41,9 +41,7 @@ function Results({ input }: { input: string }) {
   const items = useSearchItems(input);
   const list = dedupe(items.data?.pages.flat() ?? []);
   const hasMore = items.hasNextPage;
-  const lastCardRef = useLastCardVisible(() => {
-    if (hasMore && !items.isFetching) void items.fetchNextPage();
-  }, hasMore && !items.isFetching);
+  const { lastCardRef, retry } = useInfiniteScroll(items);
   const showBusinesses = businesses.isPending || (businesses.data?.length ?? 0) > 0;
   return (
     <>
@@ -86,6 +84,7 @@ function Results({ input }: { input: string }) {
         <PagedStatus
           isLoading={items.isFetching}
           isError={items.isError}
+          onRetry={retry}
           hasMore={hasMore}
           isEmpty={list.length === 0}
           endText={TEXTS.noMoreItems}
