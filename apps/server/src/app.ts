@@ -9,12 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { LIMITS } from '@menudex/contract/constants';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { localMediaStorage, type MediaStorage } from './lib/media-storage.ts';
+import { multipartOptions } from './lib/multipart.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -58,17 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // After the security headers, so a cached answer carries them too.
   registerPublicCache(app, { ttlMs: config.publicCacheMs, clock });
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.imageMaxBytes,
-      files: 2,
-      fields: 60,
-      fieldSize: LIMITS.imageMaxBytes * 2,
-    },
-  });
+  // Per-field and whole-form limits are applied where forms are read (lib/multipart.ts).
+  await app.register(multipart, multipartOptions);
   await app.register(swagger, {
     openapi: { info: { title: 'Menudex API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('runs in demo mode on the embedded database by default', () => {
@@ -8,6 +8,46 @@ describe('configuration', () => {
     expect(config.demo).toBe(true);
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('ends an AI call after 45 s by default, before the browser gives up at 50 s', () => {
+    expect(loadConfig({}).ai.timeoutMs).toBe(45_000);
+    expect(loadConfig({ AI_TIMEOUT_MS: '5000' }).ai.timeoutMs).toBe(5000);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
+  it('treats an empty or blank value as unset, for every variable', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+    expect(loadConfig({ PORT: '  ' }).port).toBe(3000);
+    const defaults = loadConfig({});
+    for (const name of CONFIG_VARIABLES) {
+      expect(loadConfig({ [name]: '' }), name).toEqual(defaults);
+      expect(loadConfig({ [name]: ' ' }), name).toEqual(defaults);
+    }
+    // Outside demo mode too: an empty JWT_SECRET is a missing one.
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: '' })).toThrow(
+      /JWT_SECRET is required/,
+    );
+  });
+
+  it('still takes PORT=0 (any free port) and refuses ports out of range', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(() => loadConfig({ PORT: '65536' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT/);
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an e-mail address, naming it', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'notanemail' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'notanemail' })).toThrow(
+      "Invalid configuration: ADMIN_EMAILS has 'notanemail', which is not an e-mail address",
+    );
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com;other@example.com' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@Example.com,' }).adminEmails).toEqual([
+      'boss@example.com',
+    ]);
   });
 
   it('names the variable when a value is wrong', () => {
@@ -22,9 +62,9 @@ describe('configuration', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://localhost/x',
       JWT_SECRET: 'x'.repeat(32),
-      ADMIN_EMAILS: ' Boss@Example.com, ,a@b.c',
+      ADMIN_EMAILS: ' Boss@Example.com, ,a@b.co',
     });
     expect(config.demo).toBe(false);
-    expect(config.adminEmails).toEqual(['boss@example.com', 'a@b.c']);
+    expect(config.adminEmails).toEqual(['boss@example.com', 'a@b.co']);
   });
 });

@@ -1,4 +1,5 @@
-// Reads and validates the environment once; nothing else in the server reads process.env.
+// Reads and validates the environment once; nothing else in the server reads process.env. A variable
+// set to an empty (or blank) value counts as unset, for every variable: `PORT=` means the default port.
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,7 +41,25 @@ const envSchema = z.object({
     .default('7d'),
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@menudex.app'),
   PUBLIC_URL: optionalString.pipe(urlString.optional()),
-  ADMIN_EMAILS: z.string().default(''),
+  /** Comma-separated e-mail addresses; blank entries are skipped, anything else must be an address. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const emails = v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success)
+          ctx.issues.push({
+            code: 'custom',
+            input: v,
+            message: `has '${email}', which is not an e-mail address`,
+          });
+      }
+      return emails;
+    }),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: urlString.default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_APP_ID: optionalString,
@@ -50,7 +69,12 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(urlString.optional()),
   AI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
   AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // Below the browser's 50 s request timeout (TIMING.httpTimeoutMs), so the server's 504 arrives first.
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .positive({ message: 'must be a whole number of milliseconds' })
+    .default(45_000),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -111,9 +135,21 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; a wrong value throws a ConfigError naming the variable. */
+/** Every variable the server reads. */
+export const CONFIG_VARIABLES = envSchema.keyof().options;
+
+/**
+ * Parses the environment; a wrong value throws a ConfigError naming the variable. An empty or blank
+ * value is the same as no value (the default applies), whatever the variable.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const set = Object.fromEntries(
+    CONFIG_VARIABLES.flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value.trim() === '' ? [] : [[name, value]];
+    }),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
@@ -139,9 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtTtl: e.JWT_TTL,
     contactEmail: e.CONTACT_EMAIL,
     publicUrl: e.PUBLIC_URL,
-    adminEmails: e.ADMIN_EMAILS.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     facebook: {
       appId: e.FACEBOOK_APP_ID,

@@ -2,6 +2,7 @@
 // the server and the Add Item modal / item edit form.
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { withoutControlCharacters } from './requests.ts';
 
 export const AI_TEXTS = {
   promptRequired: 'Please enter a name to generate from',
@@ -27,10 +28,12 @@ export const aiPromptSchema = z
   .string({ error: AI_TEXTS.promptRequired })
   .transform((v) => v.replace(/\s+/g, ' ').trim())
   .pipe(
-    z
-      .string()
-      .min(1, { error: AI_TEXTS.promptRequired })
-      .max(LIMITS.aiPromptMaxLength, { error: AI_TEXTS.promptTooLong }),
+    withoutControlCharacters(
+      z
+        .string()
+        .min(1, { error: AI_TEXTS.promptRequired })
+        .max(LIMITS.aiPromptMaxLength, { error: AI_TEXTS.promptTooLong }),
+    ),
   );
 
 export const aiPromptRequestSchema = z.object({ prompt: aiPromptSchema });

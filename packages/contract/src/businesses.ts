@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { businessSchema, businessSummarySchema } from './entities.ts';
+import { withoutControlCharacters } from './requests.ts';
 
 export const BUSINESS_TEXTS = {
   invalidPhone: 'Please enter a valid phone number',
@@ -29,10 +30,12 @@ const phoneInput = z
   .max(BUSINESS_LIMITS.phoneInputMaxLength, { error: BUSINESS_TEXTS.invalidPhone });
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` });
+  withoutControlCharacters(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
 
 /** A form field that may come as one value or as indexed entries (`categories[0]`, `categories[1]`...). */
 export const listField = <T extends z.ZodType<string, string>>(
@@ -69,13 +72,15 @@ export const assignBusinessSchema = z.object({
 export type AssignBusinessRequest = z.infer<typeof assignBusinessSchema>;
 
 export const addListSchema = z.object({
-  name: z
-    .string({ error: BUSINESS_TEXTS.listNameRequired })
-    .trim()
-    .min(1, { error: BUSINESS_TEXTS.listNameRequired })
-    .max(LIMITS.listNameMaxLength, {
-      error: `must be at most ${LIMITS.listNameMaxLength} characters`,
-    }),
+  name: withoutControlCharacters(
+    z
+      .string({ error: BUSINESS_TEXTS.listNameRequired })
+      .trim()
+      .min(1, { error: BUSINESS_TEXTS.listNameRequired })
+      .max(LIMITS.listNameMaxLength, {
+        error: `must be at most ${LIMITS.listNameMaxLength} characters`,
+      }),
+  ),
 });
 export type AddListRequest = z.infer<typeof addListSchema>;
 

@@ -9,6 +9,7 @@ import {
   RATING,
   SUGGESTION_QUESTION,
 } from './constants.ts';
+import { withoutControlCharacters } from './requests.ts';
 
 export const FEEDBACK_TEXTS = {
   programOff: 'This business does not collect feedback',
@@ -64,19 +65,22 @@ export const feedbackEntrySchema = z.object({
     .max(RATING.max, { error: ratingMessage })
     .nullable()
     .default(null),
-  customerComment: z
-    .string({ error: 'customerComment must be text' })
-    .trim()
-    .max(LIMITS.feedbackCommentMaxLength, {
-      error: `customerComment must be at most ${LIMITS.feedbackCommentMaxLength} characters`,
-    })
-    .default(''),
+  customerComment: withoutControlCharacters(
+    z
+      .string({ error: 'customerComment must be text' })
+      .trim()
+      .max(LIMITS.feedbackCommentMaxLength, {
+        error: `customerComment must be at most ${LIMITS.feedbackCommentMaxLength} characters`,
+      }),
+  ).default(''),
   /** The five rating labels the question was asked with ([] for suggestions). */
   labels: z
     .array(
-      z
-        .string({ error: 'labels must be text' })
-        .max(LABEL_MAX_LENGTH, { error: `labels must be at most ${LABEL_MAX_LENGTH} characters` }),
+      withoutControlCharacters(
+        z.string({ error: 'labels must be text' }).max(LABEL_MAX_LENGTH, {
+          error: `labels must be at most ${LABEL_MAX_LENGTH} characters`,
+        }),
+      ),
       { error: 'labels must be a list of texts' },
     )
     .max(RATING.max, { error: `at most ${RATING.max} labels` })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, TEXTS } from './constants.ts';
 import { listField } from './businesses.ts';
 import { itemSchema, popularitySchema } from './entities.ts';
+import { withoutControlCharacters } from './requests.ts';
 
 export const ITEM_TEXTS = {
   nameRequired: 'Please enter a name',
@@ -17,6 +18,7 @@ export const ITEM_TEXTS = {
   tooManyFiles: 'Too many files in the form',
   tooManyFields: 'Too many fields in the form',
   fieldTooLarge: 'A form field is too large',
+  formTooLarge: `The form is too large: at most ${(2 * LIMITS.imageMaxBytes) / (1024 * 1024) + 1} MB in all`,
   malformedForm: 'The form data is malformed',
   notMultipart: 'Please send the form as multipart/form-data',
 } as const;
@@ -25,10 +27,13 @@ export const ITEM_LIMITS = {
   maxPriceCents: 99_999_999,
   priceInputMaxLength: 20,
   /**
-   * A data URL of a full-size image is about 4/3 of its bytes; the decoded size is what is checked
-   * (413 beyond LIMITS.imageMaxBytes), this only bounds the text.
+   * A data URL of a full-size image: base64 spends 4 characters on 3 bytes, plus the
+   * 'data:image/jpeg;base64,' prefix and some slack. The decoded size is what is checked (413 beyond
+   * LIMITS.imageMaxBytes); this bounds the text, and the size of the form's `image` field.
    */
-  imageDataUrlMaxLength: LIMITS.imageMaxBytes * 2,
+  imageDataUrlMaxLength: Math.ceil(LIMITS.imageMaxBytes / 3) * 4 + 64 * 1024,
+  /** A whole multipart form, files and fields: two full-size images and 1 MB for the rest. */
+  formMaxBytes: 2 * LIMITS.imageMaxBytes + 1024 * 1024,
 } as const;
 
 /**
@@ -59,23 +64,29 @@ const priceField = z
     return cents;
   });
 
-const nameField = z
-  .string({ error: ITEM_TEXTS.nameRequired })
-  .trim()
-  .min(1, { error: ITEM_TEXTS.nameRequired })
-  .max(LIMITS.nameMaxLength, { error: `must be at most ${LIMITS.nameMaxLength} characters` });
+const nameField = withoutControlCharacters(
+  z
+    .string({ error: ITEM_TEXTS.nameRequired })
+    .trim()
+    .min(1, { error: ITEM_TEXTS.nameRequired })
+    .max(LIMITS.nameMaxLength, { error: `must be at most ${LIMITS.nameMaxLength} characters` }),
+);
 
-const descriptionField = z
-  .string()
-  .trim()
-  .max(LIMITS.descriptionMaxLength, {
-    error: `must be at most ${LIMITS.descriptionMaxLength} characters`,
-  });
+const descriptionField = withoutControlCharacters(
+  z
+    .string()
+    .trim()
+    .max(LIMITS.descriptionMaxLength, {
+      error: `must be at most ${LIMITS.descriptionMaxLength} characters`,
+    }),
+);
 
-const tagEntry = z
-  .string()
-  .trim()
-  .max(LIMITS.tagMaxLength, { error: `a tag is at most ${LIMITS.tagMaxLength} characters` });
+const tagEntry = withoutControlCharacters(
+  z
+    .string()
+    .trim()
+    .max(LIMITS.tagMaxLength, { error: `a tag is at most ${LIMITS.tagMaxLength} characters` }),
+);
 
 /** Free-text tags, at most five; an empty `tags` field clears them on update. */
 const tagsField = listField(tagEntry, LIMITS.maxTags, TEXTS.maxTags);
@@ -95,13 +106,15 @@ export const createItemFieldsSchema = z.object({
   price: priceField.optional(),
   image: imageDataUrlField.optional(),
   tags: tagsField.optional(),
-  topic: z
-    .string({ error: ITEM_TEXTS.topicRequired })
-    .trim()
-    .min(1, { error: ITEM_TEXTS.topicRequired })
-    .max(LIMITS.listNameMaxLength, {
-      error: `must be at most ${LIMITS.listNameMaxLength} characters`,
-    }),
+  topic: withoutControlCharacters(
+    z
+      .string({ error: ITEM_TEXTS.topicRequired })
+      .trim()
+      .min(1, { error: ITEM_TEXTS.topicRequired })
+      .max(LIMITS.listNameMaxLength, {
+        error: `must be at most ${LIMITS.listNameMaxLength} characters`,
+      }),
+  ),
 });
 export type CreateItemFields = z.infer<typeof createItemFieldsSchema>;
 

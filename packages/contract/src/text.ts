@@ -1,6 +1,22 @@
 // Small pure helpers on text and numbers that the server and the web both use.
 import { LIMITS } from './constants.ts';
 
+/**
+ * Control characters no text field takes: the C0 set but tab, line feed and carriage return, DEL,
+ * and the C1 set. They have no place in a name or a description, and PostgreSQL cannot store NUL at
+ * all (it refuses the whole statement).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** What a text field with a control character is told (after its name). */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/** True when the text holds a character of CONTROL_CHARACTER (tab and line breaks are fine). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
 /** Keeps the first `words` words, adding '...' when anything was cut (specification: 30 words). */
 export function truncateWords(text: string, words: number): string {
   const parts = text.trim().split(/\s+/).filter(Boolean);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { userSchema } from './entities.ts';
+import { withoutControlCharacters } from './requests.ts';
 
 export const USER_TEXTS = {
   nameRequired: 'Please enter your name',
@@ -28,11 +29,13 @@ export const newPasswordSchema = z
   .max(LIMITS.passwordMaxLength, { error: USER_TEXTS.passwordTooLong });
 
 export const signupRequestSchema = z.object({
-  name: z
-    .string({ error: USER_TEXTS.nameRequired })
-    .trim()
-    .min(1, { error: USER_TEXTS.nameRequired })
-    .max(LIMITS.userNameMaxLength, { error: USER_TEXTS.nameTooLong }),
+  name: withoutControlCharacters(
+    z
+      .string({ error: USER_TEXTS.nameRequired })
+      .trim()
+      .min(1, { error: USER_TEXTS.nameRequired })
+      .max(LIMITS.userNameMaxLength, { error: USER_TEXTS.nameTooLong }),
+  ),
   email: emailSchema,
   password: newPasswordSchema,
 });

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type HeldLock } from './data-dir-lock.ts';
 import { Mutex, PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -21,6 +22,18 @@ export type DatabaseOptions =
 
 export class DatabaseUnavailableError extends Error {}
 
+/** The embedded database's folder is open in another live process: one owner at a time. */
+export class DatabaseInUseError extends DatabaseUnavailableError {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is in use by another Menudex process (pid ${pid}); stop it first`,
+    );
+  }
+}
+
 /** The same JSON from both drivers: 64-bit integers and numerics as numbers. */
 function pgTypes(): pg.CustomTypesConfig {
   return {
@@ -34,17 +47,34 @@ function pgTypes(): pg.CustomTypesConfig {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pglite') {
-    if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-    const client = await PGlite.create(options.dataDir, {
-      extensions: { pg_trgm, unaccent },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    let lock: HeldLock | null = null;
+    if (options.dataDir) {
+      const dataDir = path.resolve(options.dataDir);
+      await fs.mkdir(path.dirname(dataDir), { recursive: true });
+      const attempt = await lockDataDir(dataDir);
+      if ('heldBy' in attempt) throw new DatabaseInUseError(dataDir, attempt.heldBy);
+      lock = attempt.held;
+    }
+    let client: PGlite;
+    try {
+      client = await PGlite.create(options.dataDir, {
+        extensions: { pg_trgm, unaccent },
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+    } catch (err) {
+      lock?.release();
+      throw err;
+    }
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client, new Mutex()) });
     return {
       db,
       driver: 'pglite',
       close: async () => {
-        await db.destroy();
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
       },
     };
   }

@@ -1,14 +1,18 @@
 // Property-based fuzz of every API route (taken from the app's own OpenAPI document, so new routes are
 // fuzzed without editing this file): malformed path parameters, queries, bodies, content types and
 // headers, as an anonymous caller, a plain signed-in user and an admin. Never a 5xx, the server keeps
-// answering, and what the caller may not change stays unchanged.
+// answering, and what the caller may not change stays unchanged. Plus otherwise valid bodies with a
+// control character (NUL, which PostgreSQL cannot store) in each text field: a 400 naming the field.
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_QUESTIONS } from '@menudex/contract/constants';
+import { CONTROL_CHARACTERS_MESSAGE } from '@menudex/contract/text';
 import { createSessionTokens } from '../lib/session-tokens.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { factories } from '../testing/factories.ts';
+import { bearer, factories, multipartForm } from '../testing/factories.ts';
 import { consistencyViolations, dataSnapshot } from './consistency.ts';
 
 /** Fixed, so a failure reproduces; fast-check prints the seed and the shrunk request. */
@@ -83,6 +87,15 @@ const ascii = (maxLength: number) =>
     .array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength })
     .map((codes) => String.fromCharCode(...codes));
 
+/** Text a person might type, with a control character somewhere in it (NUL most often). */
+const withControlCharacter = fc
+  .tuple(
+    fc.string({ minLength: 1, maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0000', '\u0001', '\u001b', '\u007f', '\u0085'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
 const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -142,6 +155,7 @@ function plausible(schema: PropertySchema, knownIds: string[]): fc.Arbitrary<unk
   return fc.oneof(
     fc.string({ minLength: 1, maxLength: 30 }),
     fc.constantFrom('Coffee', 'Pho', '12.50', '4155550100'),
+    withControlCharacter,
   );
 }
 
@@ -244,6 +258,7 @@ function multipartBody(
     anyText,
     fc.constantFrom(...knownIds),
     fc.constantFrom('data:image/jpeg;base64,AAAA', 'data:text/html;base64,PHNjcmlwdD4='),
+    withControlCharacter,
   );
   const file = fc.record({
     field: fc.constantFrom('images', 'coverPhoto', 'logo', 'other'),
@@ -493,6 +508,148 @@ describe('fuzz of every API route', () => {
     expect(await consistencyViolations(t.database.db)).toEqual([]);
     expect((await t.app.inject({ url: '/api/items/pages/1' })).statusCode).toBe(200);
   }, 170_000);
+
+  it('answers otherwise valid bodies with a NUL in any text field with 400 naming the field, storing nothing', async () => {
+    type Case = {
+      route: string;
+      /** The text fields to spoil, one at a time, by their name in the body and in the message. */
+      text: Array<[field: string, shown: string]>;
+      send(
+        spoil: (field: string, value: string) => string,
+      ): Promise<{ statusCode: number; json(): unknown }>;
+    };
+    // Fresh records: the fuzz runs above may have deleted or renamed the shared ones.
+    const f = factories(t);
+    const admin = bearer((await f.user({ role: 'admin' })).token);
+    const cafe = await f.business({ name: 'NUL Cafe', feedbackEnabled: true });
+    const list = await f.list(cafe.id, 'Teas');
+    const item = await f.item(cafe.id, list.id, { name: 'Green tea', tags: ['Tea'] });
+    const fixture = { cafeId: cafe.id, itemId: item.id, listName: list.name };
+    const json = (
+      method: 'POST' | 'PUT',
+      url: string,
+      body: unknown,
+      headers: Record<string, string> = admin,
+    ) => t.app.inject({ method, url, headers, payload: body as InjectOptions['payload'] });
+    const form = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+      t.app.inject({ method, url, headers: admin, payload: multipartForm(fields) });
+    const answers = FEEDBACK_QUESTIONS.map((q) => ({
+      question: q.question,
+      customerRating: 4,
+      labels: [...q.labels],
+    }));
+    let signups = 0;
+    const cases: Case[] = [
+      {
+        route: 'POST /api/user/signup',
+        text: [['name', 'name']],
+        send: (spoil) =>
+          json(
+            'POST',
+            '/api/user/signup',
+            {
+              name: spoil('name', 'Ann Example'),
+              email: `nul-${++signups}@example.com`,
+              password: 'a good password',
+            },
+            {},
+          ),
+      },
+      {
+        route: 'POST /api/businesses/{id}/lists',
+        text: [['name', 'name']],
+        send: (spoil) =>
+          json('POST', `/api/businesses/${fixture.cafeId}/lists`, {
+            name: spoil('name', 'Desserts'),
+          }),
+      },
+      {
+        route: 'POST /api/items/{businessId}',
+        text: [
+          ['name', 'name'],
+          ['description', 'description'],
+          ['topic', 'topic'],
+          ['tags[0]', 'tags.0'],
+        ],
+        send: (spoil) =>
+          form('POST', `/api/items/${fixture.cafeId}`, {
+            name: spoil('name', 'Iced tea'),
+            description: spoil('description', 'Cold and sweet'),
+            price: '3.50',
+            topic: spoil('topic', fixture.listName),
+            'tags[0]': spoil('tags[0]', 'Tea'),
+          }),
+      },
+      {
+        route: 'PUT /api/items/{id}',
+        text: [
+          ['name', 'name'],
+          ['description', 'description'],
+          ['tags[0]', 'tags.0'],
+        ],
+        send: (spoil) =>
+          form('PUT', `/api/items/${fixture.itemId}`, {
+            name: spoil('name', 'Cà phê sữa đá'),
+            description: spoil('description', 'Strong, sweet, on ice'),
+            'tags[0]': spoil('tags[0]', 'Coffee'),
+          }),
+      },
+      {
+        route: 'PUT /api/businesses/{id}',
+        text: [
+          ['name', 'name'],
+          ['description', 'description'],
+          ['location[address1]', 'location.address1'],
+          ['location[city]', 'location.city'],
+          ['categories[0]', 'categories.0'],
+        ],
+        send: (spoil) =>
+          form('PUT', `/api/businesses/${fixture.cafeId}`, {
+            name: spoil('name', 'Fuzz Cafe'),
+            description: spoil('description', 'Coffee and more'),
+            'location[address1]': spoil('location[address1]', '1 Main St'),
+            'location[city]': spoil('location[city]', 'San Jose'),
+            'categories[0]': spoil('categories[0]', 'Cafe'),
+          }),
+      },
+      {
+        route: 'POST /api/feedback/{businessId}',
+        text: [['customerComment', 'customerComment']],
+        send: (spoil) =>
+          json('POST', `/api/feedback/${fixture.cafeId}`, {
+            userId: crypto.randomUUID(),
+            userFeedbacks: [
+              ...answers.slice(0, 2),
+              {
+                ...answers[2],
+                customerComment: spoil('customerComment', 'Quick and friendly'),
+              },
+            ],
+          }),
+      },
+    ];
+
+    for (const c of cases) {
+      for (const [field, shown] of c.text) {
+        const before = await dataSnapshot(t.database.db);
+        const res = await c.send((name, value) =>
+          name === field ? `${value.slice(0, 2)}\u0000${value.slice(2)}` : value,
+        );
+        const where = `${c.route} ${field}`;
+        expect(res.statusCode, `${where}: ${JSON.stringify(res.json())}`).toBe(400);
+        const { message } = res.json() as { message: string };
+        expect(message, where).toContain(CONTROL_CHARACTERS_MESSAGE);
+        expect(message, where).toContain(shown);
+        expect(await dataSnapshot(t.database.db), where).toEqual(before);
+      }
+      // The same body without the NUL is accepted: it was only the NUL that was refused.
+      const clean = await c.send((_name, value) => value);
+      expect(clean.statusCode, `${c.route} clean: ${JSON.stringify(clean.json())}`).toBeLessThan(
+        300,
+      );
+    }
+    expect(await consistencyViolations(t.database.db)).toEqual([]);
+  });
 
   it('answers unknown /api paths and methods with 404 {message}, never 5xx', async () => {
     await fc.assert(

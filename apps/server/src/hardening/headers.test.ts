@@ -29,7 +29,7 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
 /** The headers alone for another configuration (no database needed). */
 async function headersOnly(overrides: Partial<Config>) {
   const app = Fastify({ logger: false });
-  await registerSecurityHeaders(app, testConfig(overrides));
+  registerSecurityHeaders(app, testConfig(overrides));
   app.get('/api/healthz', async () => ({ ok: true }));
   try {
     return await app.inject({ url: '/api/healthz' });

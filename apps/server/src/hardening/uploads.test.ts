@@ -1,11 +1,14 @@
 // Hostile uploads: every file that is not a real, reasonable image is refused with 4xx {message} on
-// every upload field (cover photo, logo, item image and the generated-image data URL), and nothing is
-// stored: no new file in the media folder, no change in the database.
+// every upload field (cover photo, logo, item image and the generated-image data URL, on new and edited
+// items), and nothing is stored: no new file in the media folder, no change in the database. Forms too
+// large as a whole, or with an oversized text field, are refused the same way.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@menudex/contract/constants';
+import { ITEM_TEXTS } from '@menudex/contract/items';
+import { FORM_LIMITS } from '../lib/multipart.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer, factories, multipartForm, testImage } from '../testing/factories.ts';
 import { dataSnapshot } from './consistency.ts';
@@ -90,6 +93,7 @@ async function corpus(): Promise<Record<string, Upload>> {
 let t: TestApp;
 let admin: Record<string, string>;
 let businessId: string;
+let itemId: string;
 let uploads: Record<string, Upload>;
 
 async function mediaFiles(): Promise<string[]> {
@@ -108,13 +112,27 @@ const businessRow = () =>
     .where('id', '=', businessId)
     .executeTakeFirst();
 
+const itemRow = () =>
+  t.database.db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
+
+/** Everything an upload could change: media files, row counts, the business and the item. */
+async function state() {
+  return {
+    files: await mediaFiles(),
+    data: await dataSnapshot(t.database.db),
+    business: await businessRow(),
+    item: await itemRow(),
+  };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const f = factories(t);
   admin = bearer((await f.user({ role: 'admin' })).token);
   const business = await f.business({ name: 'Upload Target' });
-  await f.list(business.id, 'Mains');
+  const list = await f.list(business.id, 'Mains');
   businessId = business.id;
+  itemId = (await f.item(business.id, list.id, { name: 'Existing item', tags: ['Pho'] })).id;
   uploads = await corpus();
   // The bomb really is small on disk: it is the decoded size that hurts.
   expect(uploads['a decompression-bomb PNG']?.bytes.length).toBeLessThan(200_000);
@@ -166,6 +184,29 @@ const targets = (): Target[] => [
         }),
       }),
   },
+  {
+    name: 'PUT /api/items/{id} images',
+    send: (upload: Upload) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/items/${itemId}`,
+        headers: admin,
+        payload: multipartForm({ name: 'Renamed by an attacker' }, { images: upload }),
+      }),
+  },
+  {
+    name: 'PUT /api/items/{id} image (data URL)',
+    send: (upload: Upload) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/items/${itemId}`,
+        headers: admin,
+        payload: multipartForm({
+          name: 'Renamed by an attacker',
+          image: `data:image/png;base64,${upload.bytes.toString('base64')}`,
+        }),
+      }),
+  },
 ];
 
 describe('upload corpus', () => {
@@ -183,9 +224,7 @@ describe('upload corpus', () => {
       const upload = uploads[name];
       if (!upload) throw new Error(`no corpus entry ${name}`);
       for (const target of targets()) {
-        const filesBefore = await mediaFiles();
-        const dataBefore = await dataSnapshot(t.database.db);
-        const businessBefore = await businessRow();
+        const before = await state();
         const res = await target.send(upload);
         expect(
           res.statusCode,
@@ -193,9 +232,7 @@ describe('upload corpus', () => {
         ).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, target.name).toBeLessThan(500);
         expect(res.json(), target.name).toEqual({ message: expect.any(String) as string });
-        expect(await mediaFiles(), target.name).toEqual(filesBefore);
-        expect(await dataSnapshot(t.database.db), target.name).toEqual(dataBefore);
-        expect(await businessRow(), target.name).toEqual(businessBefore);
+        expect(await state(), target.name).toEqual(before);
       }
       expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
     });
@@ -250,5 +287,73 @@ describe('upload corpus', () => {
     const served = await t.app.inject({ url: `/${stored}` });
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('form size limits', () => {
+  const junk = (bytes: number) => 'j'.repeat(bytes);
+
+  it('refuses 12 junk text fields of 4 MB on a business with 413, changing nothing', async () => {
+    const before = await state();
+    const fields = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`location[junk${i}]`, junk(4 * 1024 * 1024)]),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}`,
+      headers: admin,
+      payload: multipartForm({ name: 'Renamed by an attacker', ...fields }),
+    });
+    expect(res.statusCode).toBe(413);
+    // The first junk field is already over a text field's limit.
+    expect(res.json()).toEqual({ message: `${ITEM_TEXTS.fieldTooLarge}: location[junk0]` });
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses an oversized ordinary text field with 413 naming it, changing nothing', async () => {
+    const big = junk(FORM_LIMITS.textFieldBytes + 1);
+    const cases = [
+      { method: 'PUT' as const, url: `/api/businesses/${businessId}`, field: 'description' },
+      { method: 'PUT' as const, url: `/api/businesses/${businessId}`, field: 'location[city]' },
+      { method: 'POST' as const, url: `/api/items/${businessId}`, field: 'name' },
+      { method: 'PUT' as const, url: `/api/items/${itemId}`, field: 'tags[0]' },
+    ];
+    for (const { method, url, field } of cases) {
+      const before = await state();
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: admin,
+        payload: multipartForm({ name: 'Renamed by an attacker', topic: 'Mains', [field]: big }),
+      });
+      expect(res.statusCode, `${method} ${url} ${field}`).toBe(413);
+      expect(res.json()).toEqual({ message: `${ITEM_TEXTS.fieldTooLarge}: ${field}` });
+      expect(await state(), `${method} ${url} ${field}`).toEqual(before);
+    }
+  });
+
+  it('refuses a form whose parts are each allowed but together over the cap with 413, storing nothing', async () => {
+    // A full-size photo and a full-size data URL: 8 MB + 11 MB, over the 17 MB of a whole form.
+    const photo = await testImage({ format: 'jpeg', width: 64, height: 48 });
+    const file = Buffer.concat([photo, Buffer.alloc(LIMITS.imageMaxBytes - photo.length)]);
+    const dataUrl = `data:image/jpeg;base64,${Buffer.alloc(LIMITS.imageMaxBytes - 1024).toString('base64')}`;
+    for (const [method, url] of [
+      ['POST', `/api/items/${businessId}`],
+      ['PUT', `/api/items/${itemId}`],
+    ] as const) {
+      const before = await state();
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: admin,
+        payload: multipartForm(
+          { name: 'Too big', price: '1', topic: 'Mains', image: dataUrl },
+          { images: { bytes: file } },
+        ),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(413);
+      expect(res.json()).toEqual({ message: ITEM_TEXTS.formTooLarge });
+      expect(await state(), `${method} ${url}`).toEqual(before);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Reads a multipart form (fields with `name[key]` / `name[n]` notation, and image files) into plain
 // values a contract schema can validate; every parser limit becomes a 4xx with a message.
+import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,6 +18,39 @@ export type ParsedForm = {
   files: Map<string, FormFile>;
   /** How many non-blank entries each top-level field had (tags[0]..tags[5] count 6). */
   counts: Map<string, number>;
+};
+
+/**
+ * What one multipart form may hold. Only the `image` field (a generated image as a data URL) may be
+ * large; every other text field is short, and the whole form is capped, so a request cannot make the
+ * server buffer more than about one form's worth.
+ */
+export const FORM_LIMITS = {
+  /** An ordinary text field: the longest description at up to 4 UTF-8 bytes a character. */
+  textFieldBytes: LIMITS.descriptionMaxLength * 4,
+  /** The one field that may be large: a generated image as a data URL. */
+  imageFieldBytes: ITEM_LIMITS.imageDataUrlMaxLength,
+  fileBytes: LIMITS.imageMaxBytes,
+  files: 2,
+  fields: 60,
+  /** Files and fields together, in bytes: two full-size images and 1 MB for the rest. */
+  totalBytes: ITEM_LIMITS.formMaxBytes,
+  /** The multipart framing around the parts (boundaries, part headers) beyond totalBytes. */
+  framingBytes: 64 * 1024,
+} as const;
+
+/** The text field that may carry a generated image (a data URL). */
+export const LARGE_TEXT_FIELD = 'image';
+
+/** @fastify/multipart's registration: the parser's limits, per field the largest one allowed. */
+export const multipartOptions: FastifyMultipartOptions = {
+  limits: {
+    fileSize: FORM_LIMITS.fileBytes,
+    files: FORM_LIMITS.files,
+    fields: FORM_LIMITS.fields,
+    fieldSize: FORM_LIMITS.imageFieldBytes,
+    parts: FORM_LIMITS.fields + FORM_LIMITS.files,
+  },
 };
 
 export type ReadFormOptions = {
@@ -117,40 +151,49 @@ function translateParserError(err: unknown): HttpError {
 }
 
 /**
- * Reads the whole form into memory (files are capped at LIMITS.imageMaxBytes each). Call it after the
- * access checks, so that refused callers never get to upload anything.
+ * Reads the whole form into memory, within FORM_LIMITS: files at most LIMITS.imageMaxBytes each, text
+ * fields a few KB but the `image` data URL, everything together at most FORM_LIMITS.totalBytes (413
+ * beyond any of them). Call it after the access checks, so that refused callers never upload anything.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   options: ReadFormOptions,
 ): Promise<ParsedForm> {
   if (!request.isMultipart()) throw new HttpError(415, ITEM_TEXTS.notMultipart);
+  // A declared size over the cap is refused before a byte is read.
+  const declared = Number(request.headers['content-length']);
+  if (declared > FORM_LIMITS.totalBytes + FORM_LIMITS.framingBytes)
+    throw payloadTooLarge(ITEM_TEXTS.formTooLarge);
   const pairs: Array<[string, string]> = [];
   const files = new Map<string, FormFile>();
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > FORM_LIMITS.totalBytes) throw payloadTooLarge(ITEM_TEXTS.formTooLarge);
+  };
   try {
     const parts = request.parts({
-      limits: {
-        fileSize: LIMITS.imageMaxBytes,
-        // Text fields may carry a generated image as a data URL.
-        fieldSize: ITEM_LIMITS.imageDataUrlMaxLength,
-        files: options.fileFields.length,
-      },
+      limits: { ...multipartOptions.limits, files: options.fileFields.length },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        count(bytes.length);
         if (!options.fileFields.includes(part.fieldname)) continue;
         // Browsers send an empty, nameless part for a file input left empty.
         if (bytes.length === 0 && !part.filename) continue;
         if (files.has(part.fieldname)) throw payloadTooLarge(ITEM_TEXTS.tooManyFiles);
         files.set(part.fieldname, { filename: part.filename, bytes });
       } else {
-        if (part.valueTruncated) throw payloadTooLarge(ITEM_TEXTS.fieldTooLarge);
+        const large = part.fieldname === LARGE_TEXT_FIELD;
+        if (part.valueTruncated && large) throw payloadTooLarge(ITEM_TEXTS.imageTooLarge);
         if (part.fieldnameTruncated) throw badRequest(ITEM_TEXTS.malformedForm);
-        pairs.push([
-          part.fieldname,
-          typeof part.value === 'string' ? part.value : JSON.stringify(part.value),
-        ]);
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const bytes = Buffer.byteLength(value);
+        count(bytes);
+        if (part.valueTruncated || (!large && bytes > FORM_LIMITS.textFieldBytes))
+          throw payloadTooLarge(`${ITEM_TEXTS.fieldTooLarge}: ${part.fieldname}`);
+        pairs.push([part.fieldname, value]);
       }
     }
   } catch (err) {

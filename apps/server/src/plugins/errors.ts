@@ -3,6 +3,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
+/**
+ * PostgreSQL refusing text it cannot store: 22021 character_not_in_repertoire (a NUL byte in text),
+ * 22P05 untranslatable_character (\u0000 in JSON). The contract's text rules refuse such input before
+ * it gets here; this keeps any field they miss a 400 rather than a 500. Both drivers (pg and PGlite)
+ * raise errors carrying the SQLSTATE as `code`.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The text contains a character that cannot be stored (a control character such as NUL)';
+
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -17,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

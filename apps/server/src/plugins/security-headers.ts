@@ -70,22 +70,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     },
   };
   let failure: unknown = null;
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (err?: unknown) => {
-      failure = err ?? null;
-    },
-  );
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err ?? null;
+  });
   if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its options');
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = securityHeaders(helmetOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  await Promise.resolve();
 }

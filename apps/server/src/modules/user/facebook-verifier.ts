@@ -2,7 +2,7 @@
 // must say it is valid and issued to our app, then /me gives the user's id, name and e-mail.
 import crypto from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { serviceUnavailable, unauthorized } from '../../lib/http-errors.ts';
+import { notFound, serviceUnavailable, unauthorized } from '../../lib/http-errors.ts';
 
 export type FacebookIdentity = { id: string; name: string | null; email: string | null };
 
@@ -43,7 +43,8 @@ export function createFacebookVerifier(config: Config['facebook']): FacebookVeri
 
   return {
     async verify(accessToken) {
-      if (!appId || !appSecret) throw serviceUnavailable(FACEBOOK_TEXTS.notConfigured);
+      // Not configured is this server's setup, not an outage: 404, as for any feature it lacks.
+      if (!appId || !appSecret) throw notFound(FACEBOOK_TEXTS.notConfigured);
       const debug = await graph<DebugTokenAnswer>('/debug_token', {
         input_token: accessToken,
         access_token: `${appId}|${appSecret}`,

@@ -3,7 +3,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { serviceUnavailable, unauthorized } from '../../lib/http-errors.ts';
+import { notFound, serviceUnavailable, unauthorized } from '../../lib/http-errors.ts';
 
 export type GoogleIdentity = {
   sub: string;
@@ -43,7 +43,8 @@ export function createGoogleVerifier(config: Config['google'], clock: Clock): Go
   };
   return {
     async verify(idToken) {
-      if (!clientId) throw serviceUnavailable(GOOGLE_TEXTS.notConfigured);
+      // Not configured is this server's setup, not an outage: 404, as for any feature it lacks.
+      if (!clientId) throw notFound(GOOGLE_TEXTS.notConfigured);
       let payload;
       try {
         ({ payload } = await jwtVerify(idToken, keyFor, {

@@ -289,26 +289,26 @@ describe('Google sign-in when not configured or unreachable', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with a message when no Google client id is configured', async () => {
+  it('answers 404 with a message when no Google client id is configured (never a 5xx for a client)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/google',
       payload: { token: 'x.y.z' },
       remoteAddress: nextAddress(),
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: GOOGLE_TEXTS.notConfigured });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Google sign-in is not configured' });
   });
 
-  it('answers 503 with a message when no Facebook app is configured', async () => {
+  it('answers 404 with a message when no Facebook app is configured (never a 5xx for a client)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/login/facebook',
       payload: { accessToken: 'EAAB' },
       remoteAddress: nextAddress(),
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: FACEBOOK_TEXTS.notConfigured });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Facebook sign-in is not configured' });
   });
 
   it('sends no sign-in script sources in the page policy when no provider is configured', async () => {

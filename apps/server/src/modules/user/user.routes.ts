@@ -61,7 +61,12 @@ export const userRoutes =
         schema: {
           tags: ['user'],
           body: googleLoginRequestSchema,
-          response: { 200: authResponseSchema, ...signInErrors, 503: errorSchema },
+          response: {
+            200: authResponseSchema,
+            ...signInErrors,
+            404: errorSchema,
+            503: errorSchema,
+          },
         },
       },
       async (request) => users.loginWithGoogle(request.body.token),
@@ -74,7 +79,12 @@ export const userRoutes =
         schema: {
           tags: ['user'],
           body: facebookLoginRequestSchema,
-          response: { 200: authResponseSchema, ...signInErrors, 503: errorSchema },
+          response: {
+            200: authResponseSchema,
+            ...signInErrors,
+            404: errorSchema,
+            503: errorSchema,
+          },
         },
       },
       async (request) => users.loginWithFacebook(request.body.accessToken),
