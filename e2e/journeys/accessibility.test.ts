@@ -1,10 +1,21 @@
 // Accessibility of the main pages: axe-core in Chromium, at desktop and phone widths, on the demo city.
-// No serious or critical violation (any rule, WCAG 2.1 A/AA and best practices).
+// No serious or critical violation (any rule, WCAG 2.1 A/AA and best practices). Also the dialogs and
+// the signed-in screens: feedback (form, discount card, redeem confirmation), /profile, /my-business,
+// the business page in Editing and the Add Item modal.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/journey.ts';
+import {
+  ADMIN,
+  demoBusinessId,
+  dialogSettled,
+  openDialog,
+  OWNER,
+  rate,
+  signIn,
+} from '../support/ui.ts';
 
 // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected <script>.
 const axeSource = fs.readFileSync(
@@ -101,6 +112,72 @@ describe.runIf(hasBrowser())('accessibility (axe-core)', () => {
     await page.getByRole('dialog').waitFor();
     // MUI dialogs fade in.
     await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+  it('the feedback dialog has no serious or critical violation: form, discount card, redeem confirmation', async () => {
+    // A new customer at the table (a fresh context has no uniqueId), on a phone.
+    const cafe = await demoBusinessId(browser.baseUrl(), 'Hạt Cà Phê');
+    const page = await browser.page('phone');
+    await page.goto(`${browser.baseUrl()}/businesses/${cafe}/feedback`);
+    const modal = page.getByRole('dialog', { name: /Feedback/ });
+    const submit = modal.getByRole('button', { name: 'Submit' });
+    await submit.waitFor();
+    await dialogSettled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await rate(page, 'Customer Service', '5 Stars, Espresso Excellence');
+    await rate(page, 'Atmoshpere', '4 Stars, Enjoyable and Pleasant');
+    await rate(page, 'Speed', '3 Stars, Relaxed pace');
+    await submit.click();
+    const card = modal.getByTestId('discount-card');
+    await card.waitFor();
+    await dialogSettled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    await openDialog(page, 'Redeem discount (10%)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signed in as the owner: /profile, the business page in Editing and the Add Item modal have no serious or critical violation', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/profile`);
+    await signIn(page, OWNER);
+    await page.getByTestId('my-businesses').getByText('Hạt Cà Phê').waitFor();
+    await page.getByTestId('favorited-businesses').waitFor();
+    await page.getByTestId('liked-items').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const cafe = await demoBusinessId(browser.baseUrl(), 'Hạt Cà Phê');
+    await page.goto(`${browser.baseUrl()}/businesses/${cafe}`);
+    await page.getByRole('button', { name: 'Editing' }).click();
+    await page.getByTestId('business-details-editor').waitFor();
+    await page.getByRole('region', { name: 'Feedback QR code' }).getByRole('img').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: /^Add Item to / })
+      .first()
+      .click();
+    const modal = await openDialog(page, /^Add Item to /);
+    // A name shows the two generate helpers too.
+    await modal.getByLabel('Menu Name').fill('Axe Check');
+    await modal.getByRole('button', { name: 'Generate Photo' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/my-business as the admin has no serious or critical violation', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/my-business`);
+    await signIn(page, ADMIN);
+    await page.getByRole('heading', { name: 'Phone Number Look up' }).waitFor();
+    await page.getByRole('heading', { name: 'Assign Business' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

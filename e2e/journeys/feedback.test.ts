@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+import { OWNER, rate, signIn } from '../support/ui.ts';
 
 const CAFE = 'Hạt Cà Phê';
-const OWNER = { email: 'owner@menudex.app', password: 'menudex-owner' };
 const COOLDOWN = 'Thanks for your feedback! You can leave feedback again in 2 days.';
 
 type Summary = { _id: string; name: string; feedbackEnabled: boolean };
@@ -21,21 +21,6 @@ async function cafeId(baseUrl: string): Promise<string> {
   return cafe._id;
 }
 
-/** Signs in through the API from the page, stores the token as the app does, and reloads. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.evaluate(async (credentials) => {
-    const response = await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    const { token } = (await response.json()) as { token: string };
-    localStorage.setItem('token', JSON.stringify(token));
-  }, account);
-  await page.reload();
-}
-
 /** Dialogs fade in: wait until the animation is over before a screenshot. */
 async function settled(page: Page) {
   await page.waitForFunction(
@@ -45,18 +30,6 @@ async function settled(page: Page) {
         (el) => getComputedStyle(el).opacity === '1',
       ),
   );
-}
-
-/** Hovers, then clicks the star, as a finger or mouse does; answers the label shown beside it. */
-async function rate(page: Page, question: string, star: string): Promise<string> {
-  const group = page.getByRole('group', { name: question });
-  const radio = group.getByRole('radio', { name: star });
-  const id = await radio.getAttribute('id');
-  const label = page.locator(`label[for="${id}"]`);
-  await label.hover();
-  await label.click();
-  await expect.poll(() => radio.isChecked()).toBe(true);
-  return group.getByTestId('rating-label').innerText();
 }
 
 describe.runIf(hasBrowser())('Feedback', () => {

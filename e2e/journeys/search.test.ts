@@ -1,6 +1,7 @@
 // Search journey: a dish typed without accents in the top bar, the results screen, a second page on
-// scroll, and a food-tag chip, at desktop and phone widths.
+// scroll, and a food-tag chip, at desktop and phone widths; where the top bar puts the search box.
 import { describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/chromium.ts';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
 
 describe.runIf(hasBrowser())('Search', () => {
@@ -75,5 +76,48 @@ describe.runIf(hasBrowser())('Search', () => {
     await page.getByText('No Item Found').waitFor();
     expect(await page.getByRole('region', { name: 'Businesses' }).count()).toBe(0);
     await page.context().close();
+  });
+  it('puts the search box in the top row above 700 px and on a second row at 700 px and below', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await page.getByTestId('item-card').first().waitFor();
+    const logo = page.getByRole('link', { name: 'Menudex home' });
+    const visibleBoxes = page.getByRole('search').filter({ visible: true });
+    const rows: string[] = [];
+    for (const width of [1280, 701, 700, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => visibleBoxes.count()).toBe(1);
+      const mark = (await logo.boundingBox())!;
+      const box = (await visibleBoxes.boundingBox())!;
+      const row =
+        box.y < mark.y + mark.height && box.y + box.height > mark.y
+          ? 'top'
+          : box.y >= mark.y + mark.height
+            ? 'second'
+            : 'elsewhere';
+      rows.push(`${width}: ${row}`);
+    }
+    expect(rows).toEqual(['1280: top', '701: top', '700: second', '390: second']);
+    await page.context().close();
+  });
+
+  it('shows exactly one search box at a width between 700 and 701 px', async () => {
+    // Viewports are whole CSS pixels; 120 % display scaling of a 700 px window gives 700.83 px, as a
+    // browser zoom can.
+    const scaled = await launchBrowser([
+      '--force-device-scale-factor=1.2',
+      '--window-size=700,900',
+    ]);
+    try {
+      const page = await (await scaled.newContext({ viewport: null })).newPage();
+      await page.goto(`${browser.baseUrl()}/the-list`);
+      await page.getByTestId('item-card').first().waitFor();
+      const width = await page.evaluate(() => window.visualViewport?.width ?? 0);
+      expect(width > 700 && width < 701, `viewport ${width} px wide`).toBe(true);
+      await screenshot(page, 'top-bar-between-700-and-701');
+      expect(await page.getByRole('search').filter({ visible: true }).count()).toBe(1);
+    } finally {
+      await scaled.close();
+    }
   });
 });

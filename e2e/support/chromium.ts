@@ -7,7 +7,8 @@ export function findChromium(): string | null {
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add Chromium flags (e.g. a device scale factor no viewport emulation gives). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found');
   return chromium.launch({
@@ -21,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
