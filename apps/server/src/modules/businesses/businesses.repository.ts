@@ -4,7 +4,30 @@ import type { BusinessSummary, Location } from '@menudex/contract/entities';
 import { formatPhone } from '@menudex/contract/text';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
 
-export type BusinessRecord = Selectable<BusinessesTable>;
+/** Every column but the search document, which only search reads (and which is large). */
+export const BUSINESS_COLUMNS = [
+  'id',
+  'seq',
+  'name',
+  'phone',
+  'description',
+  'cover_photo',
+  'logo',
+  'favorite_count',
+  'categories',
+  'address1',
+  'address2',
+  'address3',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'feedback_enabled',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<Exclude<keyof BusinessesTable, 'search_doc'>>;
+
+export type BusinessRecord = Omit<Selectable<BusinessesTable>, 'search_doc'>;
 export type BusinessChanges = Omit<
   Updateable<BusinessesTable>,
   'id' | 'seq' | 'favorite_count' | 'created_at'
@@ -13,24 +36,28 @@ export type BusinessChanges = Omit<
 export function businessesRepository(db: Kysely<DB>) {
   return {
     async byId(id: string): Promise<BusinessRecord | undefined> {
-      return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('businesses')
+        .select(BUSINESS_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     async byIds(ids: string[]): Promise<BusinessRecord[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('businesses').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('businesses').select(BUSINESS_COLUMNS).where('id', 'in', ids).execute();
     },
     /** Creation order, so infinite scroll never repeats or skips a card. */
     async page(page: number, pageSize: number): Promise<BusinessRecord[]> {
       return db
         .selectFrom('businesses')
-        .selectAll()
+        .select(BUSINESS_COLUMNS)
         .orderBy('seq')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
     },
     async all(): Promise<BusinessRecord[]> {
-      return db.selectFrom('businesses').selectAll().orderBy('seq').execute();
+      return db.selectFrom('businesses').select(BUSINESS_COLUMNS).orderBy('seq').execute();
     },
     async listsOf(businessId: string) {
       return db
@@ -41,13 +68,17 @@ export function businessesRepository(db: Kysely<DB>) {
         .execute();
     },
     async byPhone(phone: string): Promise<BusinessRecord | undefined> {
-      return db.selectFrom('businesses').selectAll().where('phone', '=', phone).executeTakeFirst();
+      return db
+        .selectFrom('businesses')
+        .select(BUSINESS_COLUMNS)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
     },
     /** Inside a transaction: holds the row until commit, so changes to one business queue up. */
     async lockById(id: string): Promise<BusinessRecord | undefined> {
       return db
         .selectFrom('businesses')
-        .selectAll()
+        .select(BUSINESS_COLUMNS)
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
@@ -58,7 +89,7 @@ export function businessesRepository(db: Kysely<DB>) {
         .insertInto('businesses')
         .values({ phone })
         .onConflict((oc) => oc.column('phone').doNothing())
-        .returningAll()
+        .returning(BUSINESS_COLUMNS)
         .executeTakeFirst();
     },
     async update(
@@ -70,7 +101,7 @@ export function businessesRepository(db: Kysely<DB>) {
         .updateTable('businesses')
         .set({ ...changes, updated_at: now })
         .where('id', '=', id)
-        .returningAll()
+        .returning(BUSINESS_COLUMNS)
         .executeTakeFirst();
     },
     async listById(businessId: string, listId: string) {

@@ -1,7 +1,7 @@
 // All SQL of search: the word dictionary (typo candidates) and the indexed item and business queries.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { BusinessRecord } from '../businesses/businesses.repository.ts';
+import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.repository.ts';
 import { itemsRepository, type ItemRecord } from '../items/items.repository.ts';
 
 export type WordLookup = {
@@ -105,7 +105,7 @@ export function searchRepository(db: Kysely<DB>) {
   function businessesQuery(query: string, limit: number) {
     return db
       .selectFrom('businesses')
-      .selectAll()
+      .select(BUSINESS_COLUMNS)
       .where(sql<boolean>`search_doc @@ ${tsQuery(query)}`)
       .orderBy('favorite_count', 'desc')
       .orderBy(sql`ts_rank(search_doc, ${tsQuery(query)})`, 'desc')
