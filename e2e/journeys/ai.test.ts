@@ -1,7 +1,6 @@
 // The AI drafting helpers with a fake provider: in the Add Item modal, type a name, generate the
 // photo and the description, add the item and see the generated photo on its card; a provider that
 // fails or hangs shows its message; the item edit form's Generate buttons work the same way.
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_DESCRIPTION,
@@ -9,39 +8,7 @@ import {
   type ServerWithFakeAi,
 } from '../support/fake-openai.ts';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
-
-const ADMIN = { email: 'admin@menudex.app', password: 'menudex-admin' };
-
-/** Signs in through the API from the page, stores the token as the app does, and reloads. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.evaluate(async (credentials) => {
-    const response = await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    const { token } = (await response.json()) as { token: string };
-    localStorage.setItem('token', JSON.stringify(token));
-  }, account);
-  await page.reload();
-}
-
-/** MUI dialogs fade in (225 ms): wait until every open one is fully shown. */
-async function openDialog(page: Page, name: string | RegExp): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  const shown = () =>
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.MuiDialog-root .MuiPaper-root')).every(
-        (el) => getComputedStyle(el).opacity === '1',
-      ),
-    );
-  await shown();
-  await page.waitForTimeout(250);
-  await shown();
-  return dialog;
-}
+import { ADMIN, openDialog, signIn } from '../support/ui.ts';
 
 describe.runIf(hasBrowser())('AI helpers', () => {
   const browser = useBrowser();
