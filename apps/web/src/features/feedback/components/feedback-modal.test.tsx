@@ -58,6 +58,22 @@ function renderModal(
   return { calls, onClose };
 }
 
+/** Renders the modal for a customer with no id yet (none in local storage); answers the API calls. */
+function renderForNewCustomer() {
+  window.localStorage.removeItem(STORAGE_KEYS.uniqueId);
+  const calls = fakeApi(() => ({ body: { status: 'available' } }));
+  renderWithApp(
+    <FeedbackModal
+      open
+      businessId={BUSINESS}
+      businessName="Cafe"
+      feedbackEnabled
+      onClose={() => {}}
+    />,
+  );
+  return calls;
+}
+
 const question = (name: string) => within(screen.getByRole('group', { name }));
 
 /**
@@ -227,17 +243,7 @@ describe('FeedbackModal', () => {
   });
 
   it('creates the customer id on first use and keeps it under uniqueId', async () => {
-    window.localStorage.removeItem(STORAGE_KEYS.uniqueId);
-    const calls = fakeApi(() => ({ body: { status: 'available' } }));
-    renderWithApp(
-      <FeedbackModal
-        open
-        businessId={BUSINESS}
-        businessName="Cafe"
-        feedbackEnabled
-        onClose={() => {}}
-      />,
-    );
+    const calls = renderForNewCustomer();
     await screen.findByRole('button', { name: 'Submit' });
     const id = window.localStorage.getItem(STORAGE_KEYS.uniqueId);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -245,19 +251,9 @@ describe('FeedbackModal', () => {
   });
 
   it('opens on a plain-http page (a QR code scanned on the LAN), where crypto.randomUUID is missing', async () => {
-    window.localStorage.removeItem(STORAGE_KEYS.uniqueId);
     const real = globalThis.crypto;
     vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
-    const calls = fakeApi(() => ({ body: { status: 'available' } }));
-    renderWithApp(
-      <FeedbackModal
-        open
-        businessId={BUSINESS}
-        businessName="Cafe"
-        feedbackEnabled
-        onClose={() => {}}
-      />,
-    );
+    const calls = renderForNewCustomer();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     const id = window.localStorage.getItem(STORAGE_KEYS.uniqueId);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
