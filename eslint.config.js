@@ -21,6 +21,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'bench/results/**',
+      'apps/server/openapi-client/generated/**',
       '**/*.js',
       '**/*.mjs',
     ],

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 const only = process.argv.slice(2);
 
-const suites = ['search', 'api', 'web'].filter(
+const suites = ['search', 'api', 'startup', 'web'].filter(
   (name) =>
     (only.length === 0 || only.includes(name)) &&
     fs.existsSync(path.join(root, 'bench', name, 'run.ts')),

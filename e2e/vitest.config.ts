@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
   },

@@ -5,6 +5,7 @@
 // BENCH_API_DRIVERS (postgres,pglite), BENCH_API_CONNECTIONS (100), BENCH_API_LOW_CONNECTIONS (10; 0
 // skips the low-concurrency pass), BENCH_API_DURATION (10 s), BENCH_API_WARMUP (3 s),
 // BENCH_PGLITE_BUSINESSES / BENCH_PGLITE_ITEMS (10000 / 200000), BENCH_PGLITE_DIR (a cached data folder),
+// BENCH_API_NGINX (true: also through nginx in front of three processes on PostgreSQL; false skips),
 // BENCH_API_CACHE (both: the server as shipped, with its 1 s anonymous-answer cache, and with
 // PUBLIC_CACHE_MS=0; or on, or off).
 // Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx, type Nginx } from '../../apps/server/src/hardening/nginx.ts';
 import { spawnServer, type SpawnedServer } from '../../apps/server/src/testing/spawn-server.ts';
 import {
   BENCH_JWT_SECRET,
@@ -39,6 +41,8 @@ if (!['both', 'on', 'off'].includes(CACHE_SETTING)) {
 }
 const CACHE_MODES: Array<'on' | 'off'> =
   CACHE_SETTING === 'both' ? ['on', 'off'] : [CACHE_SETTING as 'on' | 'off'];
+/** BENCH_API_NGINX=false skips the run through nginx in front of three processes. */
+const NGINX_THREE = env.BENCH_API_NGINX !== 'false';
 const PG_SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
 const PGLITE_SIZE = {
   businesses: num('BENCH_PGLITE_BUSINESSES', 10_000),
@@ -73,9 +77,13 @@ type Endpoint = {
   search?: boolean;
 };
 type Row = Endpoint & { result: LoadResult };
+type Topology = 'one' | 'nginx3';
+
 type DriverRun = {
   driver: string;
   cache: 'on' | 'off';
+  /** One API process, or nginx in front of three on the same PostgreSQL. */
+  topology: Topology;
   prepared: Prepared;
   rows: Row[];
   lowRows: Row[];
@@ -124,7 +132,7 @@ async function json<T>(url: string): Promise<T> {
 }
 
 /** Paths for each endpoint, with business ids spread over the whole set (read from the API itself). */
-async function endpoints(server: SpawnedServer, businesses: number): Promise<Endpoint[]> {
+async function endpoints(server: { url: string }, businesses: number): Promise<Endpoint[]> {
   const lastPage = Math.max(1, Math.floor(businesses / 12));
   const ids: string[] = [];
   for (let k = 0; k < 20; k++) {
@@ -204,6 +212,7 @@ async function runDriver(
   cache: 'on' | 'off',
   ceiling: Row,
   ceilingLow: Row | null,
+  topology: Topology = 'one',
 ): Promise<DriverRun> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-api-'));
   let prepared: Prepared;
@@ -217,34 +226,41 @@ async function runDriver(
     serverEnv = { DATA_DIR: pglite.dataDir };
   }
   const started = Date.now();
-  const server = await spawnServer({
-    env: {
-      ...serverEnv,
-      JWT_SECRET: BENCH_JWT_SECRET,
-      DEMO: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(mediaDir, 'no-web'),
-      // 'on' is the server as shipped (the default 1 s cache of anonymous answers).
-      ...(cache === 'off' ? { PUBLIC_CACHE_MS: '0' } : {}),
-    },
-    startTimeoutMs: 600_000,
-  });
-  const startSeconds = (Date.now() - started) / 1000;
-  console.log(
-    `\n${driver}, cache ${cache}: server up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
-  );
+  const processEnv = {
+    ...serverEnv,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    DEMO: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(mediaDir, 'no-web'),
+    // 'on' is the server as shipped (the default 1 s cache of anonymous answers).
+    ...(cache === 'off' ? { PUBLIC_CACHE_MS: '0' } : {}),
+    // Behind nginx: rate limits count the client, as in production.
+    ...(topology === 'nginx3' ? { TRUST_PROXY: 'true' } : {}),
+  };
+  const servers: SpawnedServer[] = [];
+  let nginx: Nginx | null = null;
   try {
-    const list = await endpoints(server, prepared.businesses);
-    const rows = [ceiling, ...(await measureAll(server.url, list, CONNECTIONS))];
+    for (let i = 0; i < (topology === 'nginx3' ? 3 : 1); i++) {
+      servers.push(await spawnServer({ env: processEnv, startTimeoutMs: 600_000 }));
+    }
+    if (topology === 'nginx3') nginx = await startNginx(servers.map((s) => s.port));
+    const url = nginx?.url ?? servers[0]!.url;
+    const startSeconds = (Date.now() - started) / 1000;
+    console.log(
+      `\n${driver}, cache ${cache}, ${topology === 'nginx3' ? 'nginx + 3 processes' : 'one process'}: up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
+    );
+    const list = await endpoints({ url }, prepared.businesses);
+    const rows = [ceiling, ...(await measureAll(url, list, CONNECTIONS))];
     // The cache answers from memory at any concurrency: the low pass is for the database path.
     const lowRows =
       LOW_CONNECTIONS > 0 && ceilingLow && cache === 'off'
-        ? [ceilingLow, ...(await measureAll(server.url, list, LOW_CONNECTIONS))]
+        ? [ceilingLow, ...(await measureAll(url, list, LOW_CONNECTIONS))]
         : [];
-    return { driver, cache, prepared, rows, lowRows, startSeconds };
+    return { driver, cache, topology, prepared, rows, lowRows, startSeconds };
   } finally {
-    await server.stop();
+    await nginx?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     fs.rmSync(mediaDir, { recursive: true, force: true });
   }
 }
@@ -308,6 +324,11 @@ async function main() {
   for (const driver of DRIVERS) {
     if (driver !== 'postgres' && driver !== 'pglite') throw new Error(`Unknown driver ${driver}`);
     for (const cache of CACHE_MODES) runs.push(await runDriver(driver, cache, ceiling, ceilingLow));
+    // The same PostgreSQL through nginx in front of three processes, once, on the database path.
+    if (driver === 'postgres' && NGINX_THREE) {
+      const cache = CACHE_MODES.includes('off') ? 'off' : 'on';
+      runs.push(await runDriver(driver, cache, ceiling, ceilingLow, 'nginx3'));
+    }
   }
 
   const md: string[] = [
@@ -323,7 +344,7 @@ async function main() {
     '',
   ];
   for (const run of runs) {
-    const title = `${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one connection)'}, ${run.cache === 'on' ? 'as shipped (1 s anonymous-answer cache)' : 'cache off (`PUBLIC_CACHE_MS=0`)'}`;
+    const title = `${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, one connection)'}, ${run.cache === 'on' ? 'as shipped (1 s anonymous-answer cache)' : 'cache off (`PUBLIC_CACHE_MS=0`)'}${run.topology === 'nginx3' ? ', through nginx in front of three API processes (`apps/server/src/hardening/nginx.ts`, the same machine)' : ''}`;
     const setNote =
       run.driver === 'postgres'
         ? `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in \`${new URL(PG_URL).pathname.slice(1)}\` (\`npm run db:seed -- --businesses ${PG_SIZE.businesses} --items ${PG_SIZE.items} --seed 1 --reset\`${run.prepared.seededNow ? `, seeded by this run in ${run.prepared.seedSeconds?.toFixed(0)} s` : ', already seeded'}).`

@@ -15,6 +15,10 @@ import { LIMITS } from '@menudex/contract/constants';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { searchService } from '../../apps/server/src/modules/search/search.service.ts';
+import { findingRepository } from '../../apps/server/src/modules/finding/finding.repository.ts';
+import { itemsRepository } from '../../apps/server/src/modules/items/items.repository.ts';
+import { businessesRepository } from '../../apps/server/src/modules/businesses/businesses.repository.ts';
+import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import { anonymousAccess } from '../../apps/server/src/policies/business.policy.ts';
 import { preparePostgres } from '../support/bench-data.ts';
 
@@ -24,6 +28,12 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
 const ILIKE_RUNS = Number(process.env.BENCH_ILIKE_RUNS ?? 5);
 const TARGET_P95_MS = 20;
+/** The set: 10,000 businesses and 200,000 items; BENCH_BUSINESSES / BENCH_ITEMS for a quick smaller run. */
+const SIZE = {
+  businesses: Number(process.env.BENCH_BUSINESSES ?? 10_000),
+  items: Number(process.env.BENCH_ITEMS ?? 200_000),
+  seed: 1,
+};
 
 type Kind = {
   kind: string;
@@ -80,6 +90,52 @@ const KINDS: Kind[] = [
   },
 ];
 
+/**
+ * Finding (filters and sorts, DESIGN.md section 6) beside the unfiltered listings, in the same run.
+ * Each query is what the API runs for GET /api/items/pages/1?<query> (or businesses, or a search).
+ */
+type FindingKind = {
+  kind: string;
+  target: 'items' | 'businesses';
+  queries: string[];
+  /** A search input, or none for the listings. */
+  input?: string;
+};
+const SAN_JOSE = '37.3337,-121.8907';
+const FINDING_KINDS: FindingKind[] = [
+  { kind: 'unfiltered (baseline)', target: 'items', queries: [''] },
+  { kind: 'unfiltered (baseline)', target: 'businesses', queries: [''] },
+  { kind: 'openNow', target: 'businesses', queries: ['openNow=true'] },
+  { kind: 'openNow', target: 'items', queries: ['openNow=true'] },
+  {
+    kind: 'near',
+    target: 'businesses',
+    queries: [`near=${SAN_JOSE}&radiusKm=5`, `near=${SAN_JOSE}&sort=distance`],
+  },
+  { kind: 'near', target: 'items', queries: [`near=${SAN_JOSE}&radiusKm=5`] },
+  {
+    kind: 'diet / without',
+    target: 'items',
+    queries: ['diet=vegan', 'diet=vegan&without=peanuts', 'without=milk,gluten'],
+  },
+  { kind: 'maxPrice', target: 'items', queries: ['maxPrice=10', 'maxPrice=15&diet=vegetarian'] },
+  { kind: 'sort=price', target: 'items', queries: ['sort=price', 'diet=vegan&sort=price'] },
+  { kind: 'priceLevel', target: 'businesses', queries: ['priceLevel=1,2', 'priceLevel=4'] },
+  {
+    kind: 'combined',
+    target: 'items',
+    queries: [`openNow=true&diet=vegetarian&maxPrice=15&near=${SAN_JOSE}`],
+  },
+  { kind: 'search + sort=match', target: 'items', input: 'pho', queries: ['sort=match'] },
+  {
+    kind: 'search + filters',
+    target: 'items',
+    input: 'coffee',
+    queries: ['diet=vegan', 'openNow=true&maxPrice=6'],
+  },
+  { kind: 'search + filters', target: 'businesses', input: 'pho', queries: [`near=${SAN_JOSE}`] },
+];
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -101,7 +157,7 @@ const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.t
 async function main() {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-search-'));
   try {
-    await preparePostgres(url, { businesses: 10_000, items: 200_000, seed: 1 }, mediaDir);
+    await preparePostgres(url, SIZE, mediaDir);
   } finally {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   }
@@ -114,7 +170,7 @@ async function main() {
              (select count(*) from search_words)::int as words, (select count(*) from search_word_keys)::int as keys,
              version() as version`.execute(db)
   ).rows[0];
-  if (!counts || counts.items < 100_000) {
+  if (!counts || counts.items < SIZE.items / 2) {
     console.error(
       `bench/search needs the generated set in ${url} (found ${counts?.items ?? 0} items). Seed it with:\n` +
         `  DATABASE_URL=${url} JWT_SECRET=$(printf 'x%.0s' {1..40}) npm run db:seed -- --businesses 10000 --items 200000 --seed 1 --reset`,
@@ -195,7 +251,45 @@ async function main() {
     }
     results.push({ ...k, page, target, search: stats(oursAll), ilike: stats(ilikeAll), perInput });
   }
+  // Finding rows: the unfiltered listings and each filter, one after another in this run.
+  const finding = findingRepository(db);
+  const itemsRepo = itemsRepository(db);
+  const businessesRepo = businessesRepository(db);
+  const findingResults = [];
+  for (const k of FINDING_KINDS) {
+    const all: number[] = [];
+    let found = 0;
+    for (const query of k.queries) {
+      const f = findingOf(findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+      const options = {
+        finding: f,
+        query: null,
+        limit: LIMITS.pageSize,
+        offset: 0,
+        now: new Date(),
+      };
+      const run = async (): Promise<number> => {
+        if (k.input !== undefined)
+          return k.target === 'items'
+            ? (await search.items(anonymousAccess, k.input, 1, f)).length
+            : (await search.businesses(anonymousAccess, k.input, f)).length;
+        if (query === '')
+          return k.target === 'items'
+            ? (await itemsRepo.popularPage(1, LIMITS.pageSize)).length
+            : (await businessesRepo.page(1, LIMITS.pageSize)).length;
+        return k.target === 'items'
+          ? (await finding.items(options)).length
+          : (await finding.businesses(options)).length;
+      };
+      const r = await timed(run, RUNS);
+      all.push(...r.samples);
+      found += r.found;
+      process.stdout.write('.');
+    }
+    findingResults.push({ ...k, found, stats: stats(all) });
+  }
   process.stdout.write('\n');
+  const worstFindingP95 = Math.max(...findingResults.map((r) => r.stats.p95));
 
   const worstP95 = Math.max(...results.map((r) => r.search.p95));
   const lines = [
@@ -220,6 +314,21 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(', ')} on ${os.cpus().length} cores.`,
   ];
+  lines.push(
+    '',
+    '## Finding (filters and sorts)',
+    '',
+    `${RUNS} timed runs per query, page 1, anonymous; the unfiltered listings are the baseline of the same run. Milliseconds.`,
+    '',
+    '| Kind | Target | Queries | p50 | p95 | Results |',
+    '|---|---|---|---:|---:|---:|',
+    ...findingResults.map(
+      (r) =>
+        `| ${r.kind} | ${r.target} | ${r.queries.map((q) => `\`${r.input ? `input=${r.input}&` : ''}${q || '(none)'}\``).join(', ')} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} | ${r.found} |`,
+    ),
+    '',
+    `Worst p95 of the finding rows: ${ms(worstFindingP95)} ms (target under ${TARGET_P95_MS} ms: ${worstFindingP95 < TARGET_P95_MS ? 'met' : 'NOT met'}).`,
+  );
   const table = lines.join('\n');
   console.log(`\n${table}\n`);
 
@@ -235,6 +344,8 @@ async function main() {
         runs: { search: RUNS, ilike: ILIKE_RUNS },
         targetP95Ms: TARGET_P95_MS,
         worstP95Ms: worstP95,
+        finding: findingResults,
+        worstFindingP95Ms: worstFindingP95,
         machine: {
           cpus: os.cpus().length,
           model: os.cpus()[0]?.model,

@@ -221,16 +221,31 @@ describe.runIf(hasBrowser())('Accounts with Google and Facebook configured', () 
     await page.context().close();
   });
 
-  it('hides the provider buttons when their scripts fail to load, and the page still works', async () => {
-    const { page, errors } = await pageWithScripts('desktop', 'fail');
-    const dialog = await openModal(page);
-    await expect
-      .poll(async () => dialog.getByRole('button', { name: 'Continue with Facebook' }).count())
-      .toBe(0);
-    await expect.poll(async () => dialog.getByTestId('google-sign-in').count()).toBe(0);
-    expect(await dialog.getByText('or', { exact: true }).count()).toBe(0);
-    expect(await dialog.getByLabel('Email Address').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`says Google and Facebook could not load when an ad blocker stops their scripts, and the e-mail form still works (${size})`, async () => {
+      const { page, errors } = await pageWithScripts(size, 'fail');
+      const dialog = await openModal(page);
+      const facebookNote = dialog.getByTestId('facebook-unavailable');
+      const googleNote = dialog.getByTestId('google-unavailable');
+      await facebookNote.waitFor();
+      await googleNote.waitFor();
+      expect(await facebookNote.textContent()).toContain('Continue with Facebook could not load');
+      expect(await googleNote.textContent()).toContain('Sign in with Google could not load');
+      expect(await dialog.getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0);
+      expect(await dialog.getByTestId('google-sign-in').count()).toBe(0);
+      expect(await dialog.getByText('or', { exact: true }).count()).toBe(0);
+      await page.waitForTimeout(250);
+      await screenshot(page, `sign-in-modal-providers-blocked-${size}`);
+      // The e-mail form still works: a sign-up goes through and the page reloads signed in.
+      await dialog.getByLabel('User Name').fill('Blocked Scripts');
+      await dialog
+        .getByLabel('Email Address')
+        .fill(`blocked-${size}-${crypto.randomBytes(3).toString('hex')}@example.com`);
+      await dialog.getByLabel('Password').fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -39,10 +39,11 @@ async function openFirstBusinessFromTheList(page: Page, baseUrl: string): Promis
   await card.waitFor();
   // The card's photo, description and price open its business.
   await card.getByRole('img').first().click();
-  await page.waitForURL(/\/businesses\/[0-9a-f-]{36}$/);
+  await page.waitForURL(/\/businesses\/[0-9a-f-]{36}(#item-[0-9a-f-]{36})?$/);
   // The List stays on screen while the business page loads: wait for the business itself.
   await page.getByTestId('business-page').getByRole('heading', { level: 1 }).waitFor();
-  return page.url();
+  // The business's own address: the card opened it at the item (#item-…).
+  return page.url().split('#')[0] ?? page.url();
 }
 
 describe.runIf(hasBrowser())('Visitor', () => {

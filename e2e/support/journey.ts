@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './chromium.ts';
 
@@ -32,9 +32,13 @@ export function useBrowser() {
   });
   return {
     baseUrl: () => state.baseUrl,
-    async page(size: keyof typeof WIDTHS = 'desktop'): Promise<Page> {
+    /** `options` add to the context (e.g. geolocation and its permission). */
+    async page(
+      size: keyof typeof WIDTHS = 'desktop',
+      options: BrowserContextOptions = {},
+    ): Promise<Page> {
       if (!state.browser) throw new Error('Browser not started');
-      const context = await state.browser.newContext({ viewport: WIDTHS[size] });
+      const context = await state.browser.newContext({ viewport: WIDTHS[size], ...options });
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('page error:', err.message));
       return page;

@@ -2,8 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Readiness } from './db/readiness.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { SessionTokens } from './lib/session-tokens.ts';
 
@@ -14,4 +16,7 @@ export type AppContext = {
   clock: Clock;
   storage: MediaStorage;
   sessions: SessionTokens;
+  mailer: Mailer;
+  /** Whether the database is reachable and migrated (and the recovery when it is not). */
+  readiness: Readiness;
 };

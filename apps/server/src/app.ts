@@ -1,10 +1,10 @@
 // Builds the Fastify instance (no listen): the API under /api, media, and the web app.
-import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,12 +13,20 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { localMediaStorage, type MediaStorage } from './lib/media-storage.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { configuredMediaStorage, type MediaStorage } from './lib/media-storage.ts';
 import { multipartOptions } from './lib/multipart.ts';
+import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
+import { databaseReadiness } from './db/readiness.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { JSON_BODY_LIMIT, registerBodyGuard } from './plugins/body-guard.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { openApiOptions } from './plugins/openapi.ts';
+import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -30,48 +38,84 @@ export type AppDeps = {
   clock?: Clock;
   storage?: MediaStorage;
   logger?: boolean;
+  /** The process's logger (main.ts), so start-up lines and requests share one stream. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Tests pass one that writes demo-mode mails where they can read them. */
+  mailer?: Mailer;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
   const clock = deps.clock ?? systemClock;
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    storage: deps.storage ?? localMediaStorage(config.mediaDir),
-    sessions: createSessionTokens(config.jwtSecret, config.jwtTtl, clock),
-  };
 
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger === false ? false : { level: config.logLevel } }),
+    ...requestIdOptions,
+    // A hop count becomes proxy-addr's own rule for numbers (Fastify's types accept no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // JSON bodies are capped in plugins/body-guard.ts; multipart forms in lib/multipart.ts.
+    bodyLimit: JSON_BODY_LIMIT,
+    // A request (headers and body) must arrive within this time, or it is answered 408 and closed:
+    // a body trickled in byte by byte cannot hold a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    // Node reads these when the server is made (setting them later does nothing), and checks every
+    // 30 s by default: check often enough for the setting to hold.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+          connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 4),
+        },
+        handler,
+      ),
     // Ids in paths are UUIDs; longer paths are not ours.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    storage: deps.storage ?? configuredMediaStorage(config),
+    sessions: createSessionTokens(config.jwtSecret, config.jwtTtl, clock),
+    mailer: deps.mailer ?? createMailer(config),
+    readiness: databaseReadiness(database, app.log),
+  };
+  app.addHook('onClose', async () => ctx.mailer.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { onDatabaseUnavailable: () => ctx.readiness.suspect() });
+  // First, so overload is refused before any other work, and unwanted bodies are never parsed.
+  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  registerBodyGuard(app);
 
+  registerRequestId(app);
   registerSecurityHeaders(app, config);
   // After the security headers, so a cached answer carries them too.
   registerPublicCache(app, { ttlMs: config.publicCacheMs, clock });
+  registerHttpCaching(app);
   // Per-field and whole-form limits are applied where forms are read (lib/multipart.ts).
   await app.register(multipart, multipartOptions);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Menudex API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRateLimit(app, ctx);
   registerAuth(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerStaticFiles(app, ctx);
+  scheduleOrphanSweep(app, database.db, ctx.storage);
   return app;
 }

@@ -17,6 +17,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
+  it('reads the default time zone and the map tiles, refusing an unknown zone or a URL without {z}/{x}/{y}', () => {
+    const defaults = loadConfig({});
+    expect(defaults.defaultTimeZone).toBe('America/Los_Angeles');
+    expect(defaults.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      tileSource: 'https://tile.openstreetmap.org',
+    });
+    const custom = loadConfig({
+      DEFAULT_TIME_ZONE: 'Asia/Ho_Chi_Minh',
+      MAP_TILE_URL: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: 'Local tiles',
+    });
+    expect(custom.defaultTimeZone).toBe('Asia/Ho_Chi_Minh');
+    expect(custom.map.tileSource).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ DEFAULT_TIME_ZONE: 'Mars/Base' })).toThrow(/DEFAULT_TIME_ZONE/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+
   it('treats an empty or blank value as unset, for every variable', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
     expect(loadConfig({ PORT: '  ' }).port).toBe(3000);

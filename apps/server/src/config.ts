@@ -1,7 +1,11 @@
 // Reads and validates the environment once; nothing else in the server reads process.env. A variable
 // set to an empty (or blank) value counts as unset, for every variable: `PORT=` means the default port.
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isKnownTimeZone } from '@menudex/contract/hours';
+import type { S3Options } from './lib/media-storage.ts';
 
 const optionalString = z
   .string()
@@ -22,7 +26,8 @@ const envSchema = z.object({
     .min(0, { message: 'must be a port number' })
     .max(65535, { message: 'must be a port number' })
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in demo mode (its passwords are published), every interface otherwise. */
+  HOST: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -92,18 +97,122 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number of milliseconds' })
     .max(60_000, { message: 'must be at most 60000' })
     .default(1000),
-  TRUST_PROXY: booleanString.default(false),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(1000, { message: 'must be at most 1000' })
+    .default(20),
+  MEDIA_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: optionalString.pipe(urlString.optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  MEDIA_PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .positive({ message: 'must be a whole number of milliseconds' })
+    .default(10_000),
+  /** smtp://user:pass@host:587 or smtps://…: where mails go; unset, mails are logged (demo) or off. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .min(3, { message: 'must be an address like Menudex <no-reply@example.com>' })
+      .optional(),
+  ),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(1000, { message: 'must be at least 1000' })
+    .default(60_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be a whole number of milliseconds' })
+    .default(1000),
   TLS: booleanString.default(false),
   WEB_DIST: optionalString,
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .refine(isKnownTimeZone, { message: 'must be an IANA time zone like America/Los_Angeles' })
+    .default('America/Los_Angeles'),
+  /** A {z}/{x}/{y} tile template; {s} (subdomains) allowed in the host. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[A-Za-z0-9.{}:-]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, {
+      message: 'must be an http(s) URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Which proxies in front of the server are believed about the client's address (X-Forwarded-For):
+ * `false` (none, the default), a hop count (`1`: the load balancer next to us; `true` means 1), or a
+ * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8,192.168.1.7`, or the names
+ * `loopback`, `linklocal`, `uniquelocal`). Never "trust everything": a client could name itself.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const validBits =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined))) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `has '${entry}': give false, a hop count, or proxy addresses and CIDR ranges`,
+      });
+    }
+  }
+  return entries.length === 0 ? false : entries;
+}
 
 export type Config = {
   port: number;
   host: string;
+  /** True when HOST was not set and demo mode chose 127.0.0.1. */
+  hostDefaultedToLoopback: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
+  media: {
+    store: 'local' | 's3';
+    /** Where browsers fetch media from (a CDN or the bucket); unset: this server's /media/. */
+    publicUrl: string | undefined;
+    s3: S3Options | undefined;
+  };
+  /** PostgreSQL connections per process. */
+  databasePoolMax: number;
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Demo mode: embedded database, generated JWT secret, demo users printed at start-up. */
   demo: boolean;
   /** Load the demo city into an empty database at start-up. */
@@ -122,18 +231,50 @@ export type Config = {
     imageModel: string;
     timeoutMs: number;
   };
+  /** Mail: SMTP when smtpUrl is set; links in mails start with linkBaseUrl (PUBLIC_URL). */
+  mail: { smtpUrl: string | undefined; from: string; linkBaseUrl: string | undefined };
   redisUrl: string | undefined;
   /** Sign-up and sign-in attempts allowed per client address per minute. */
   authRateLimit: number;
   /** How long an anonymous answer of the catalogue may be reused, in ms; 0 turns the cache off. */
   publicCacheMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Longest a request may take to arrive in full (headers and body), in ms; then 408 and closed. */
+  requestTimeoutMs: number;
+  /** Event-loop delay above which requests are shed with 503 (0 turns shedding off). */
+  maxEventLoopDelayMs: number;
   tls: boolean;
   webDist: string;
   logLevel: string;
+  /** Hours without a time zone of their own are read in this one. */
+  defaultTimeZone: string;
+  map: {
+    tileUrl: string;
+    attribution: string;
+    /** The tiles' origin for the Content-Security-Policy's img-src ({s} becomes a wildcard). */
+    tileSource: string;
+  };
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `.env` into process.env, where variables already set win over the file: from the folder npm
+ * was started in (INIT_CWD: the repository root for `npm start`), else the working folder. Answers
+ * the file read, or null when there is none.
+ */
+export function loadDotEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  const folders = [...new Set([env.INIT_CWD, process.cwd()])].filter(
+    (dir): dir is string => typeof dir === 'string' && dir !== '',
+  );
+  for (const dir of folders) {
+    const file = path.join(dir, '.env');
+    if (!fs.existsSync(file)) continue;
+    process.loadEnvFile(file);
+    return file;
+  }
+  return null;
+}
 
 /** Every variable the server reads. */
 export const CONFIG_VARIABLES = envSchema.keyof().options;
@@ -162,13 +303,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: JWT_SECRET is required outside demo mode (at least 32 characters)',
     );
   }
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when MEDIA_STORE=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
+    hostDefaultedToLoopback: demo && e.HOST === undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    media: {
+      store: e.MEDIA_STORE,
+      publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+      s3:
+        e.MEDIA_STORE === 's3' && e.S3_BUCKET
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+    },
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo,
     seedDemo: e.SEED_DEMO ?? demo,
     jwtSecret: e.JWT_SECRET,
@@ -189,12 +357,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageModel: e.AI_IMAGE_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Menudex <${e.CONTACT_EMAIL}>`,
+      // Never the request's Host header (a forged one would send reset links elsewhere): PUBLIC_URL,
+      // or in demo mode the local address the server listens on.
+      linkBaseUrl:
+        e.PUBLIC_URL?.replace(/\/+$/, '') ??
+        (demo
+          ? `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${e.PORT}`
+          : undefined),
+    },
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     tls: e.TLS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_ATTRIBUTION,
+      tileSource: tileSource(e.MAP_TILE_URL),
+    },
   };
+}
+
+/** 'https://{s}.tile.example.org:8080/{z}/{x}/{y}.png' -> 'https://*.tile.example.org:8080'. */
+export function tileSource(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  const host = (match?.[2] ?? '').replace(/\{s\}/g, '*');
+  return `${match?.[1] ?? 'https://'}${host}`;
 }

@@ -1,45 +1,87 @@
-// Starts Menudex: configuration, database, migrations, demo data, then listen.
-import { ConfigError, loadConfig } from './config.ts';
+// Starts Menudex: configuration, database, migrations, demo data, then listen. Everything it says goes
+// to one JSON log stream (pino), start-up lines and failures included.
+import { pino, type Logger } from 'pino';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { loadOrCreateDemoSecret } from './lib/demo-secret.ts';
+import { mailStatusLine } from './lib/mailer.ts';
+import { demoListenText, secureDemoAccounts } from './modules/user/demo-accounts.ts';
 import { demoSignInText, seedDemoIfEmpty } from './seed/demo.ts';
 
+// Until the configuration is read, the level is the default one.
+let logger: Logger = pino({ level: 'info' });
+
+// Warnings (deprecations, a library's notices) join the log instead of printing plain lines; the
+// start scripts pass --no-warnings so Node does not print them a second time.
+process.on('warning', (warning) => logger.warn({ warning: warning.name }, warning.message));
+
 async function main(): Promise<void> {
+  const envFile = loadDotEnv();
   let config = loadConfig();
+  logger = pino({ level: config.logLevel });
+  if (envFile) logger.info({ envFile }, `Settings read from ${envFile}`);
   if (!config.jwtSecret)
     config = { ...config, jwtSecret: await loadOrCreateDemoSecret(config.dataDir) };
   const database = await openConfiguredDatabase(config);
   await migrate(database);
+  const app = await buildApp({ config, database, loggerInstance: logger });
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database, config);
-    if (seeded) console.log(seeded);
+    const seeded = await seedDemoIfEmpty(database, config, undefined, (line) => logger.info(line));
+    if (seeded) logger.info(seeded);
   }
-  const app = await buildApp({ config, database });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  const demoPasswords = await secureDemoAccounts(database, config);
+  if (demoPasswords) logger.warn(demoPasswords);
+
+  // SIGTERM (a deploy, the load balancer's drain): stop accepting, finish what is in flight, then
+  // exit; a request that does not finish in time is cut off so the process never hangs.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'Shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      logger.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'Requests still running at the shutdown time limit: exiting anyway',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('Stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(
-    `Menudex is running at http://${shown}:${config.port} (database: ${database.driver})`,
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { database: database.driver, media: config.media.store },
+    `Menudex is running at http://${shown}:${port} (database: ${database.driver})`,
   );
-  if (config.demo) console.log(demoSignInText());
+  if (config.demo) logger.info(demoSignInText());
+  for (const line of [demoListenText(config), mailStatusLine(config)]) if (line) logger.info(line);
 }
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
-    console.error(err.message);
+    logger.fatal(err.message);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`PORT: ${(err as Error).message}`);
+    logger.fatal(`PORT: ${(err as Error).message}`);
   } else {
-    console.error('Menudex failed to start:', err);
+    logger.fatal({ err }, 'Menudex failed to start');
   }
   process.exit(1);
 });

@@ -14,6 +14,9 @@ export const BUSINESS_TEXTS = {
   listNameRequired: 'Please enter a list name',
   listNameTaken: 'A list with this name already exists',
   phonesDisagree: 'phone and displayPhone name different numbers',
+  latLngTogether: 'location[lat] and location[lng] go together: give both or neither',
+  invalidLat: 'location[lat] must be a latitude from -90 to 90',
+  invalidLng: 'location[lng] must be a longitude from -180 to 180',
   feedbackAdminOnly: 'Only an admin can switch the feedback program',
 } as const;
 
@@ -107,6 +110,22 @@ export const businessListResponseSchema = z.array(businessSummarySchema);
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** A coordinate as a form sends it: a decimal number in range; '' clears it (null). */
+const coordinate = (max: number, message: string) =>
+  z
+    .string()
+    .max(30, { error: message })
+    .transform((v, ctx) => {
+      const t = v.trim();
+      if (t === '') return null;
+      const n = /^-?\d{1,3}(\.\d{1,12})?$/.test(t) ? Number(t) : NaN;
+      if (!(Math.abs(n) <= max)) {
+        ctx.issues.push({ code: 'custom', input: v, message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 export const locationFieldsSchema = z.object({
   address1: text(BUSINESS_LIMITS.addressPartMaxLength).optional(),
   address2: text(BUSINESS_LIMITS.addressPartMaxLength).optional(),
@@ -115,14 +134,33 @@ export const locationFieldsSchema = z.object({
   state: text(BUSINESS_LIMITS.addressPartMaxLength).optional(),
   zipCode: text(BUSINESS_LIMITS.addressPartMaxLength).optional(),
   country: text(BUSINESS_LIMITS.addressPartMaxLength).optional(),
+  lat: coordinate(90, BUSINESS_TEXTS.invalidLat).optional(),
+  lng: coordinate(180, BUSINESS_TEXTS.invalidLng).optional(),
 });
+
+/** Both coordinates or neither, in one form: a pin with one coordinate means nothing. */
+const checkLatLng = (
+  f: {
+    location?: { lat?: number | null | undefined; lng?: number | null | undefined } | undefined;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  const lat = f.location?.lat;
+  const lng = f.location?.lng;
+  if ((lat === undefined) !== (lng === undefined) || (lat === null) !== (lng === null))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['location', 'lat'],
+      message: BUSINESS_TEXTS.latLngTogether,
+    });
+};
 
 /**
  * The text fields of PUT /businesses/{id}, after the multipart form is read: `location[city]` arrives
  * as location.city and `categories[n]` as an array. Absent fields stay as they are; unknown ones are
  * ignored. feedbackEnabled is 'true' or 'false' and may only be switched by an admin.
  */
-export const updateBusinessFieldsSchema = z.object({
+const updateBusinessFieldsObject = z.object({
   name: text(LIMITS.nameMaxLength).optional(),
   phone: phoneInput.optional(),
   displayPhone: phoneInput.optional(),
@@ -138,10 +176,13 @@ export const updateBusinessFieldsSchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
 });
+export const updateBusinessFieldsSchema = updateBusinessFieldsObject.superRefine(checkLatLng);
 export type UpdateBusinessFields = z.infer<typeof updateBusinessFieldsSchema>;
 
 /** The whole multipart form of PUT /businesses/{id}, files included (for the OpenAPI document and forms). */
-export const updateBusinessFormSchema = updateBusinessFieldsSchema.extend({
-  coverPhoto: z.file().optional().describe('Cover photo: a JPEG, PNG, WebP, GIF or AVIF image'),
-  logo: z.file().optional().describe('Logo: a JPEG, PNG, WebP, GIF or AVIF image'),
-});
+export const updateBusinessFormSchema = updateBusinessFieldsObject
+  .extend({
+    coverPhoto: z.file().optional().describe('Cover photo: a JPEG, PNG, WebP, GIF or AVIF image'),
+    logo: z.file().optional().describe('Logo: a JPEG, PNG, WebP, GIF or AVIF image'),
+  })
+  .superRefine(checkLatLng);

@@ -1,5 +1,7 @@
 // Entity shapes as the API answers them, with the specification's field names.
 import { z } from 'zod';
+import { hoursSchema } from './hours.ts';
+import { allergenSchema, dietSchema } from './plate.ts';
 
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 
@@ -20,6 +22,9 @@ export const locationSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
   country: z.string(),
+  /** WGS84 coordinates of the pin, both or neither. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   /** Four lines: address1, address2, address3, 'city, state zipCode' ('' when all three are empty). */
   displayAddress: z.array(z.string()),
 });
@@ -29,6 +34,8 @@ export const itemBusinessRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
   location: z.object({ city: z.string(), state: z.string() }),
+  /** Only with near=lat,lng: how far the business is, in meters. */
+  distanceMeters: z.number().optional(),
 });
 
 export const itemSchema = z.object({
@@ -47,6 +54,12 @@ export const itemSchema = z.object({
   businessState: z.string(),
   listId: z.string(),
   popularity: popularitySchema,
+  /** Diets the owner marked the item with. */
+  diets: z.array(dietSchema),
+  /** null: the owner has not said; [] stated to contain none of the 14. */
+  allergens: z.array(allergenSchema).nullable(),
+  /** Sold out today: clears itself at the business's next opening (or local midnight without hours). */
+  soldOut: z.boolean(),
   /** What the caller may do: edit or delete this item. */
   canEdit: z.boolean(),
 });
@@ -72,6 +85,16 @@ export const businessSummarySchema = z.object({
   location: locationSchema,
   /** Whether the cafe feedback program is on for this business. */
   feedbackEnabled: z.boolean(),
+  /** Opening hours, or null when not given. */
+  hours: hoursSchema.nullable(),
+  /** Open at the time of the answer, in the business's time zone; null without hours. */
+  openNow: z.boolean().nullable(),
+  /** ISO 8601 instant of the next opening or closing; null when none is known. */
+  nextChange: z.string().nullable(),
+  /** 1 to 4 ($ to $$$$) from the median item price; null with no priced items. */
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  /** Only with near=lat,lng: how far the business is, in meters. */
+  distanceMeters: z.number().optional(),
   /** What the caller may do: edit this business and its lists and items. */
   canEdit: z.boolean(),
 });
@@ -94,6 +117,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const profileSchema = userSchema.extend({
+  /** The e-mail was proven: the link in our mail was opened, or Google or Facebook vouched for it. */
+  emailVerified: z.boolean(),
+  /** The account can sign in with a password (provider-only accounts cannot, until they set one). */
+  hasPassword: z.boolean(),
   likedItems: z.array(itemSchema),
   dislikedItems: z.array(z.object({ _id: z.string() })),
   favorites: z.array(businessSummarySchema),

@@ -18,6 +18,11 @@ export const FEEDBACK_TEXTS = {
   tooMuchFeedback: 'You have left a lot of feedback today, please come back tomorrow',
   tooManyFromAddress: 'Too much feedback from this network, please try again later',
   thanks: 'Thank you for your feedback',
+  businessDailyLimit:
+    "Today's feedback discounts at this business are all given; please come back tomorrow",
+  networkDailyLimit: 'Too much feedback from this network today, please come back tomorrow',
+  networkTooManyBusinesses:
+    'This network has left feedback at too many businesses today, please come back tomorrow',
   alreadyRedeemed: 'This discount has already been redeemed',
   nothingToRedeem: 'You have no discount to redeem here',
   discountTitle: 'Thank you',
@@ -35,6 +40,10 @@ export const FEEDBACK_TEXTS = {
 /** The discount card's line, named after the business that gives it. */
 export const discountLine = (businessName: string) =>
   `${DISCOUNT.percent}% off your next order at ${businessName || 'this business'}`;
+
+/** Under 'Successfuly redeemed!': the discount is used, not another one waiting. */
+export const redeemedLine = (businessName: string) =>
+  `Your ${DISCOUNT.percent}% discount at ${businessName || 'this business'} has been used. Enjoy!`;
 
 /** Every question a feedback entry may answer, in the order the form asks them. */
 export const FEEDBACK_QUESTION_NAMES = [
@@ -195,3 +204,37 @@ export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
 /** The latest comments the summary shows. */
 export const FEEDBACK_SUMMARY_LATEST = 20;
+
+/** Owner-set daily limit of feedback discounts (0 pauses them). */
+export const DISCOUNT_LIMITS = { dailyDefault: 50, dailyMax: 1000 } as const;
+
+export const discountLimitRequestSchema = z.object({
+  dailyLimit: z
+    .number({ error: 'dailyLimit must be a whole number' })
+    .int({ error: 'dailyLimit must be a whole number' })
+    .min(0, { error: 'dailyLimit must be 0 or more' })
+    .max(DISCOUNT_LIMITS.dailyMax, {
+      error: `dailyLimit must be at most ${DISCOUNT_LIMITS.dailyMax}`,
+    }),
+});
+export type DiscountLimitRequest = z.infer<typeof discountLimitRequestSchema>;
+
+/**
+ * The owner's discount log: the daily limit, today's counts and the latest discounts. It says nothing
+ * about ratings: a discount never depends on what the customer answered.
+ */
+export const discountLogSchema = z.object({
+  dailyLimit: z.number().int(),
+  today: z.object({ granted: z.number().int(), redeemed: z.number().int() }),
+  discounts: z.array(
+    z.object({
+      /** Short code of the customer's browser id (the same customer shows the same code). */
+      customer: z.string(),
+      /** Short code of the network it came from (many customers on a cafe's Wi-Fi share one). */
+      network: z.string().nullable(),
+      grantedAt: z.string(),
+      redeemedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type DiscountLog = z.infer<typeof discountLogSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, TEXTS } from './constants.ts';
 import { listField } from './businesses.ts';
 import { itemSchema, popularitySchema } from './entities.ts';
+import { allergenSchema, dietSchema, DIETS, ALLERGENS } from './plate.ts';
 import { withoutControlCharacters } from './requests.ts';
 
 export const ITEM_TEXTS = {
@@ -91,6 +92,46 @@ const tagEntry = withoutControlCharacters(
 /** Free-text tags, at most five; an empty `tags` field clears them on update. */
 const tagsField = listField(tagEntry, LIMITS.maxTags, TEXTS.maxTags);
 
+/** `diets[i]`: the diets the item carries; an empty `diets` field clears them on update. */
+const dietsField = listField(
+  z.string().max(40, { error: `must be one of ${DIETS.join(', ')}` }),
+  DIETS.length,
+  'too many diets',
+).pipe(z.array(dietSchema).transform((v) => [...new Set(v)]));
+
+/** `allergens[i]`: what the item contains; an empty `allergens` field states "none". */
+const allergensField = listField(
+  z.string().max(40, { error: `must be one of ${ALLERGENS.join(', ')}` }),
+  ALLERGENS.length,
+  'too many allergens',
+).pipe(z.array(allergenSchema).transform((v) => [...new Set(v)]));
+
+const trueFalse = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be 'true' or 'false'` })
+    .transform((v) => v === 'true');
+
+/**
+ * The plate fields of item create and update. allergensStated 'false' makes allergens null (not
+ * stated), whatever allergens[i] say; allergens[i] without allergensStated states them.
+ */
+const plateFields = {
+  diets: dietsField.optional(),
+  allergens: allergensField.optional(),
+  allergensStated: trueFalse('allergensStated').optional(),
+  soldOut: trueFalse('soldOut').optional(),
+};
+
+/** The allergens a form states: undefined leaves them as they are, null is "not stated". */
+export function statedAllergens(fields: {
+  allergens?: Array<z.infer<typeof allergenSchema>> | undefined;
+  allergensStated?: boolean | undefined;
+}): Array<z.infer<typeof allergenSchema>> | null | undefined {
+  if (fields.allergensStated === false) return null;
+  if (fields.allergens !== undefined) return fields.allergens;
+  return fields.allergensStated === true ? [] : undefined;
+}
+
 /** A generated image: a data URL of a base64 JPEG, PNG or WebP; empty means none. */
 const imageDataUrlField = z
   .string()
@@ -106,6 +147,7 @@ export const createItemFieldsSchema = z.object({
   price: priceField.optional(),
   image: imageDataUrlField.optional(),
   tags: tagsField.optional(),
+  ...plateFields,
   topic: withoutControlCharacters(
     z
       .string({ error: ITEM_TEXTS.topicRequired })
@@ -125,6 +167,7 @@ export const updateItemFieldsSchema = z.object({
   price: priceField.optional(),
   image: imageDataUrlField.optional(),
   tags: tagsField.optional(),
+  ...plateFields,
 });
 export type UpdateItemFields = z.infer<typeof updateItemFieldsSchema>;
 

@@ -8,10 +8,25 @@ export const runtimeConfigSchema = z.object({
   auth: z.object({
     google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
     facebook: z.object({ enabled: z.boolean(), appId: z.string().nullable() }),
-    email: z.object({ enabled: z.boolean() }),
+    email: z.object({
+      enabled: z.boolean(),
+      /** Mails with links are sent (verification, password reset); absent or false: they are off. */
+      mail: z.boolean().optional(),
+    }),
   }),
   ai: z.object({ enabled: z.boolean() }),
+  /** Map tiles (MAP_TILE_URL, a {z}/{x}/{y} template) and the attribution they require. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /** The time zone new hours get when the owner names none (DEFAULT_TIME_ZONE). */
+  defaultTimeZone: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const healthSchema = z.object({ ok: z.boolean(), db: z.string() });
+export const healthSchema = z.object({
+  ok: z.boolean(),
+  db: z.string(),
+  /** ok, unreachable, or unmigrated (reachable but lacking our tables; being migrated). */
+  database: z.enum(['ok', 'unreachable', 'unmigrated']),
+  /** Shedding load: requests other than health answer 503 for now. */
+  overloaded: z.boolean(),
+});

@@ -54,6 +54,13 @@ describe('truncateWords', () => {
     expect(LIMITS.descriptionWords).toBe(30);
   });
 
+  it("drops the punctuation the cut leaves at the end before adding '...'", () => {
+    const text = `${words(29).join(' ')} walk. Then more words follow here`;
+    expect(truncateWords(text, 30)).toBe(`${words(29).join(' ')} walk...`);
+    expect(truncateWords('Hot, sour, spicy, sweet', 2)).toBe('Hot, sour...');
+    expect(truncateWords('Pho… and more', 1)).toBe('Pho...');
+  });
+
   it('leaves 30 words or fewer as they are, without ...', () => {
     expect(truncateWords(words(30).join(' '), 30)).toBe(words(30).join(' '));
     expect(truncateWords('Strong and sweet', 30)).toBe('Strong and sweet');

@@ -17,11 +17,19 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
-/** Keeps the first `words` words, adding '...' when anything was cut (specification: 30 words). */
+/**
+ * Keeps the first `words` words, adding '...' when anything was cut (specification: 30 words).
+ * Punctuation the cut leaves at the end ('walk.', 'spicy,') goes before the '...', so a cut never
+ * reads 'walk....'.
+ */
 export function truncateWords(text: string, words: number): string {
   const parts = text.trim().split(/\s+/).filter(Boolean);
   if (parts.length <= words) return parts.join(' ');
-  return `${parts.slice(0, words).join(' ')}...`;
+  const kept = parts
+    .slice(0, words)
+    .join(' ')
+    .replace(/[\s\p{P}]+$/u, '');
+  return `${kept}...`;
 }
 
 /** 'person liked this item' for exactly one like, 'people liked this item' otherwise. */

@@ -9,10 +9,30 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 // Any fixed number: serialises migrations across processes sharing one PostgreSQL.
 const LOCK_KEY = 72_410_537;
 
+async function migrationFiles(): Promise<string[]> {
+  return (await fs.readdir(migrationsDir)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+}
+
+/**
+ * The migrations this database still lacks (all of them for an empty database). Throws when the
+ * database cannot be reached.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const files = await migrationFiles();
+  const table = await sql<{
+    name: string | null;
+  }>`select to_regclass('schema_migrations')::text as name`.execute(database.db);
+  if (!table.rows[0]?.name) return files;
+  const done = new Set(
+    (await sql<{ name: string }>`select name from schema_migrations`.execute(database.db)).rows.map(
+      (r) => r.name,
+    ),
+  );
+  return files.filter((f) => !done.has(f));
+}
+
 export async function migrate(database: Database): Promise<string[]> {
-  const files = (await fs.readdir(migrationsDir))
-    .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   await database.db.connection().execute(async (conn) => {
     if (database.driver === 'postgres')

@@ -12,6 +12,25 @@ export interface UsersTable {
   facebook_id: string | null;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   created_at: Timestamp;
+  /** 004-accounts.sql: when the e-mail was proven (a link from our mail, or Google or Facebook). */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** 004-accounts.sql: sessions carry it; raising it ends every older session. */
+  session_version: ColumnType<number, number | undefined, number>;
+}
+
+export interface AccountTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  token_hash: string;
+  email: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
 }
 
 export interface BusinessesTable {
@@ -32,10 +51,17 @@ export interface BusinessesTable {
   zip_code: ColumnType<string, string | undefined, string>;
   country: ColumnType<string, string | undefined, string>;
   feedback_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  discount_daily_limit: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Full-text document (002-search.sql), kept by triggers: never written by the application. */
   search_doc: ColumnType<string, never, never>;
+  lat: number | null;
+  lng: number | null;
+  /** The API's hours object (005-place.sql); written as JSON text. */
+  hours: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Kept by triggers (006-plate.sql): never written by the application. */
+  median_price_cents: ColumnType<number | null, never, never>;
 }
 
 export interface BusinessOwnersTable {
@@ -67,6 +93,30 @@ export interface ItemsTable {
   updated_at: Timestamp;
   /** Full-text document (002-search.sql), kept by triggers: never written by the application. */
   search_doc: ColumnType<string, never, never>;
+  diets: ColumnType<string[], string[] | undefined, string[]>;
+  allergens: string[] | null;
+  sold_out_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface BusinessWeekRangesTable {
+  business_id: string;
+  time_zone: string;
+  opens_day: number;
+  /** An int4range, written as its text '[start,end)'. */
+  span: string;
+  closed_until: string | null;
+}
+
+export interface BusinessSpecialRangesTable {
+  business_id: string;
+  time_zone: string;
+  day: string;
+  span: string | null;
+  closed_until: string | null;
+}
+
+export interface HoursTimeZonesTable {
+  time_zone: string;
 }
 
 export interface TagsTable {
@@ -99,6 +149,8 @@ export interface FeedbackTable {
   business_id: string;
   customer_id: string;
   entries: ColumnType<unknown, string, string>;
+  /** Keyed hash of the client address (never the address): counts per-network caps. */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -122,6 +174,7 @@ export interface SearchWordKeysTable {
 
 export interface DB {
   users: UsersTable;
+  account_tokens: AccountTokensTable;
   businesses: BusinessesTable;
   business_owners: BusinessOwnersTable;
   menu_lists: MenuListsTable;
@@ -134,4 +187,7 @@ export interface DB {
   discounts: DiscountsTable;
   search_words: SearchWordsTable;
   search_word_keys: SearchWordKeysTable;
+  business_week_ranges: BusinessWeekRangesTable;
+  business_special_ranges: BusinessSpecialRangesTable;
+  hours_time_zones: HoursTimeZonesTable;
 }

@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@menudex/demo-art/random';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 import { testImage } from '../testing/factories.ts';
 import { testDriver, type TestDatabase } from '../testing/test-database.ts';
 import { consistencyViolations } from './consistency.ts';
-import { postgresForProcesses, processFactories, seeded, serverEnv } from './process-fixtures.ts';
+import { postgresForProcesses, processFactories, serverEnv } from './process-fixtures.ts';
 
 const driver = testDriver();
 /**
@@ -84,7 +85,7 @@ describe(`kill -9 during writes (${driver})`, () => {
   });
 
   it('restarts on the same data with every acknowledged write kept and the database consistent', async () => {
-    const random = seeded(11);
+    const random = seededRandom(11);
     const image = await testImage({ width: 64, height: 48 });
     const acknowledgedItems = new Map<string, string>();
     let n = 0;

@@ -72,13 +72,39 @@ describe('Content-Security-Policy', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      // Map tiles from exactly the configured tile host (OpenStreetMap's by default).
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+      ]);
       expect(csp['connect-src']).toEqual(["'self'"]);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+  });
+
+  it('allows images from exactly the configured map tile host, subdomains only when the URL has {s}', async () => {
+    const local = await headersOnly({
+      map: {
+        tileUrl: 'http://127.0.0.1:8181/{z}/{x}/{y}.png',
+        attribution: 'x',
+        tileSource: 'http://127.0.0.1:8181',
+      },
+    });
+    expect(parseCsp(local.headers['content-security-policy'])['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:8181',
+    ]);
+    const { tileSource } = await import('../config.ts');
+    expect(tileSource('https://{s}.tiles.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.org',
+    );
   });
 
   it('names no sign-in provider that is not configured', async () => {

@@ -53,23 +53,3 @@ export async function runBounded<T>(tasks: Array<() => Promise<T>>, limit: numbe
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
   return results;
 }
-
-/** A deterministic pseudo-random source (mulberry32), so a failing run can be replayed. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(list: readonly T[]): T => {
-      const value = list[Math.floor(next() * list.length)];
-      if (value === undefined) throw new Error('pick from an empty list');
-      return value;
-    },
-  };
-}

@@ -3,6 +3,7 @@
 // PostgreSQL only: the embedded PGlite is one process by design.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@menudex/demo-art/random';
 import { FEEDBACK_QUESTIONS } from '@menudex/contract/constants';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 import { testDriver, type TestDatabase } from '../testing/test-database.ts';
@@ -11,7 +12,6 @@ import {
   postgresForProcesses,
   processFactories,
   runBounded,
-  seeded,
   serverEnv,
 } from './process-fixtures.ts';
 
@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   });
 
   it('keeps counters equal to rows and redeems every discount exactly once', async () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const call = async (
       kind: string,
       url: string,

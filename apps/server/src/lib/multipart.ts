@@ -45,7 +45,9 @@ export const LARGE_TEXT_FIELD = 'image';
 /** @fastify/multipart's registration: the parser's limits, per field the largest one allowed. */
 export const multipartOptions: FastifyMultipartOptions = {
   limits: {
-    fileSize: FORM_LIMITS.fileBytes,
+    // One byte over the cap, so readFile sees a file too large as soon as that byte arrives (busboy
+    // would otherwise keep reading, and dropping, the rest of the part).
+    fileSize: FORM_LIMITS.fileBytes + 1,
     files: FORM_LIMITS.files,
     fields: FORM_LIMITS.fields,
     fieldSize: FORM_LIMITS.imageFieldBytes,
@@ -177,8 +179,16 @@ export async function readMultipartForm(
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        count(bytes.length);
+        // Read here rather than with toBuffer(), which reads a too-large part to its end first.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          count(chunk.length);
+          if (size > FORM_LIMITS.fileBytes) throw payloadTooLarge(ITEM_TEXTS.imageTooLarge);
+          chunks.push(chunk);
+        }
+        const bytes = Buffer.concat(chunks);
         if (!options.fileFields.includes(part.fieldname)) continue;
         // Browsers send an empty, nameless part for a file input left empty.
         if (bytes.length === 0 && !part.filename) continue;

@@ -1,13 +1,18 @@
-// Signed session tokens (JWT, HS256 through jose) with an expiry.
+// Signed session tokens (JWT, HS256 through jose) with an expiry and the account's session version:
+// the auth plugin refuses a token whose version is older than the account's (after a password reset
+// or change), so sessions end without a server-side session store.
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './http-errors.ts';
 import { TEXTS } from '@menudex/contract/constants';
 
+export type SessionClaims = { userId: string; version: number };
+
 export type SessionTokens = {
-  sign(userId: string): Promise<string>;
-  /** The user id in a valid token; throws a 401 ('jwt expired' when expired). */
-  verify(token: string): Promise<string>;
+  /** A token for the account at its current session version (0 for a new account). */
+  sign(userId: string, version?: number): Promise<string>;
+  /** The user id and session version in a valid token; throws a 401 ('jwt expired' when expired). */
+  verify(token: string): Promise<SessionClaims>;
 };
 
 const ISSUER = 'menudex';
@@ -15,9 +20,9 @@ const ISSUER = 'menudex';
 export function createSessionTokens(secret: string, ttl: string, clock: Clock): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId) {
+    async sign(userId, version = 0) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -33,7 +38,11 @@ export function createSessionTokens(secret: string, ttl: string, clock: Clock): 
           currentDate: clock.now(),
         });
         if (!payload.sub) throw unauthorized('Invalid session token');
-        return payload.sub;
+        // Tokens made before versions existed carry none: they belong to version 0.
+        const version = payload.ver ?? 0;
+        if (typeof version !== 'number' || !Number.isInteger(version))
+          throw unauthorized('Invalid session token');
+        return { userId: payload.sub, version };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw unauthorized(TEXTS.jwtExpired);
         throw unauthorized('Invalid session token');

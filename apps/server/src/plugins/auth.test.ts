@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole } from './auth.ts';
 
-const base = {
-  role: 'user',
-  email: 'boss@example.com',
-  password_hash: null,
-  google_sub: null,
-  facebook_id: null,
-};
+const verified = new Date('2026-01-01T00:00:00Z');
+const base = { role: 'user', email: 'boss@example.com', email_verified_at: verified };
 const admins = ['boss@example.com'];
 
 describe('effectiveRole', () => {
@@ -15,22 +10,15 @@ describe('effectiveRole', () => {
     expect(effectiveRole({ ...base, role: 'admin', email: null }, [])).toBe('admin');
   });
 
-  it('grants ADMIN_EMAILS to an account whose e-mail Google or Facebook vouched for', () => {
-    expect(effectiveRole({ ...base, google_sub: 'g1' }, admins)).toBe('admin');
-    expect(effectiveRole({ ...base, facebook_id: 'f1' }, admins)).toBe('admin');
+  it('grants ADMIN_EMAILS to an account whose e-mail is verified (our link, Google or Facebook)', () => {
+    expect(effectiveRole(base, admins)).toBe('admin');
   });
 
-  it('does not grant ADMIN_EMAILS to a password account, whose e-mail nobody verified', () => {
-    expect(effectiveRole({ ...base, password_hash: 'scrypt$…' }, admins)).toBe('user');
-    expect(effectiveRole({ ...base, password_hash: 'scrypt$…', google_sub: 'g1' }, admins)).toBe(
-      'user',
-    );
-    expect(effectiveRole(base, admins)).toBe('user');
+  it('does not grant ADMIN_EMAILS to an account whose e-mail nobody verified', () => {
+    expect(effectiveRole({ ...base, email_verified_at: null }, admins)).toBe('user');
   });
 
   it('does not grant admin to an e-mail that is not listed', () => {
-    expect(effectiveRole({ ...base, google_sub: 'g1', email: 'someone@example.com' }, admins)).toBe(
-      'user',
-    );
+    expect(effectiveRole({ ...base, email: 'someone@example.com' }, admins)).toBe('user');
   });
 });

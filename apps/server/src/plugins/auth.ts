@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@menudex/contract/entities';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
+import type { SessionClaims } from '../lib/session-tokens.ts';
+
+/** A session older than the account's last password reset or change. */
+export const SESSION_ENDED = 'Your session has ended, please sign in again';
 
 export type Actor = { id: string; name: string; email: string | null; role: Role };
 
@@ -28,42 +32,38 @@ async function resolveAuth(request: FastifyRequest, ctx: AppContext): Promise<Au
   if (!header) return { actor: null, error: null };
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match?.[1]) return { actor: null, error: unauthorized('Invalid authorization header') };
-  let userId: string;
+  let claims: SessionClaims;
   try {
-    userId = await ctx.sessions.verify(match[1]);
+    claims = await ctx.sessions.verify(match[1]);
   } catch (err) {
     return { actor: null, error: err instanceof HttpError ? err : unauthorized() };
   }
-  const user = /^[0-9a-f-]{36}$/i.test(userId)
+  const user = /^[0-9a-f-]{36}$/i.test(claims.userId)
     ? await ctx.db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'password_hash', 'google_sub', 'facebook_id'])
-        .where('id', '=', userId)
+        .select(['id', 'name', 'email', 'role', 'email_verified_at', 'session_version'])
+        .where('id', '=', claims.userId)
         .executeTakeFirst()
     : undefined;
   if (!user) return { actor: null, error: unauthorized('Invalid session token') };
+  // A password reset or change raised the version: this session was signed out.
+  if (claims.version !== user.session_version) {
+    return { actor: null, error: unauthorized(SESSION_ENDED) };
+  }
   const role = effectiveRole(user, ctx.config.adminEmails);
   return { actor: { id: user.id, name: user.name, email: user.email, role }, error: null };
 }
 
-type RoleFacts = {
-  role: string;
-  email: string | null;
-  password_hash: string | null;
-  google_sub: string | null;
-  facebook_id: string | null;
-};
+type RoleFacts = { role: string; email: string | null; email_verified_at: Date | null };
 
 /**
  * Admins are users marked admin in the database (the demo admin, `npm run admin:grant`) and users
- * named in ADMIN_EMAILS whose e-mail a provider vouched for: a Google or Facebook account without a
- * password. E-mail sign-up proves nothing about the address, so it never grants admin by itself.
+ * named in ADMIN_EMAILS whose e-mail is verified: by the link in our mail, or by Google or Facebook.
+ * Signing up with an address proves nothing about it, so that alone never grants admin.
  */
 export function effectiveRole(user: RoleFacts, adminEmails: readonly string[]): Role {
   if (user.role === 'admin') return 'admin';
-  const providerVerified =
-    user.password_hash === null && (user.google_sub !== null || user.facebook_id !== null);
-  return providerVerified && user.email !== null && adminEmails.includes(user.email)
+  return user.email_verified_at !== null && user.email !== null && adminEmails.includes(user.email)
     ? 'admin'
     : 'user';
 }

@@ -2,6 +2,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DISK_FULL_MESSAGE,
+  isDatabaseUnavailable,
+  isDiskFull,
+} from '../lib/outages.ts';
 
 /**
  * PostgreSQL refusing text it cannot store: 22021 character_not_in_repertoire (a NUL byte in text),
@@ -18,8 +24,21 @@ function isUnstorableText(error: unknown): boolean {
   return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export type ErrorHandlerOptions = {
+  /** Told when a request failed because the database is unavailable (to re-check and recover). */
+  onDatabaseUnavailable?: (error: unknown) => void;
+};
+
+/** Seconds a client should wait before retrying a 503 for an outage. */
+const RETRY_AFTER_SECONDS = 5;
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refused body is not read to its end: the connection closes after the answer.
+    if (error.statusCode === 413 || error.statusCode === 408) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = [
@@ -36,6 +55,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'out of storage space');
+      return reply.status(507).send({ message: DISK_FULL_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      options.onDatabaseUnavailable?.(error);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

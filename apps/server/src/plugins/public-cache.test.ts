@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer, factories, type TestUser } from '../testing/factories.ts';
-import { PUBLIC_CACHE, registerPublicCache } from './public-cache.ts';
+import { z } from 'zod';
+import { MAX_BYTES, PUBLIC_CACHE, declaredQueryKeys, registerPublicCache } from './public-cache.ts';
 
 // The cache is on here (1 s, under the test's fixed clock); every other API test runs with it off.
 describe('the public-answer cache', () => {
@@ -107,13 +108,78 @@ describe('the public-answer cache', () => {
     expect(health.headers['x-cache']).toBeUndefined();
   });
 
-  it('keys answers by the whole URL, query string included', async () => {
+  it('keys answers by the query parameters the route declares', async () => {
     t.clock.advance(5_000);
     const pho = await t.app.inject({ url: '/api/search/items?input=banh' });
     const other = await t.app.inject({ url: '/api/search/items?input=pizza' });
     expect(pho.headers['x-cache']).toBe('miss');
     expect(other.headers['x-cache']).toBe('miss');
     expect(pho.body).not.toBe(other.body);
+  });
+
+  it('ignores query parameters the route does not declare: junk shares one entry', async () => {
+    t.clock.advance(5_000);
+    const first = await t.app.inject({ url: `/api/businesses/${businessId}?junk=0` });
+    expect(first.headers['x-cache']).toBe('miss');
+    for (let i = 1; i <= 50; i++) {
+      const res = await t.app.inject({ url: `/api/businesses/${businessId}?junk=${i}&x${i}=1` });
+      expect(res.headers['x-cache'], `junk ${i}`).toBe('hit');
+      expect(res.body).toBe(first.body);
+    }
+    const search = await t.app.inject({ url: '/api/search/items?input=banh&junk=1' });
+    const again = await t.app.inject({ url: '/api/search/items?junk=2&input=banh' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(search.body);
+  });
+});
+
+describe('the public-answer cache under junk', () => {
+  it('stays within its byte budget and drops answers past their time', async () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const app = Fastify();
+    const cache = registerPublicCache(app, { ttlMs: 1_000, clock });
+    const large = 'x'.repeat(100 * 1024);
+    app.get(
+      '/page',
+      {
+        config: PUBLIC_CACHE,
+        schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } },
+      },
+      async (request) => ({ q: (request.query as { q?: string }).q, large }),
+    );
+    await app.ready();
+    try {
+      for (let i = 0; i < 400; i++) {
+        const res = await app.inject({ url: `/page?q=${i}` });
+        expect(res.statusCode).toBe(200);
+      }
+      const { entries, bytes } = cache.stats();
+      console.log(
+        `[hardening] 400 distinct 100 KB answers: ${entries} kept, ${(bytes / 1024 / 1024).toFixed(1)} MB (limit ${MAX_BYTES / 1024 / 1024} MB)`,
+      );
+      expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
+      expect(entries).toBeLessThan(400);
+      // Past their time (and the refresh grace), answers are dropped on the next store.
+      clock.advance(10_000);
+      await app.inject({ url: '/page?q=last' });
+      expect(cache.stats().entries).toBe(1);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('does not cache a route whose query parameters cannot be told from its schema', () => {
+    expect(declaredQueryKeys(undefined)).toEqual([]);
+    expect(declaredQueryKeys(z.object({ b: z.string(), a: z.string() }))).toEqual(['a', 'b']);
+    expect(
+      declaredQueryKeys(
+        z
+          .object({ input: z.string() })
+          .transform((v) => v)
+          .optional(),
+      ),
+    ).toEqual(['input']);
+    expect(declaredQueryKeys(z.string())).toBeNull();
   });
 });
 

@@ -2,7 +2,10 @@
 //
 // The List, business pages and search are read far more than written, and every anonymous visitor
 // gets the same answer. Routes opt in with `config: PUBLIC_CACHE`; a GET without an Authorization
-// header answered 200 is kept for `publicCacheMs` (1 s by default) under its URL. Past that, one read
+// header answered 200 is kept for `publicCacheMs` (1 s by default) under what the route reads: its
+// path parameters and the query parameters its querystring schema declares (others are ignored, so
+// junk query strings share one entry; a route whose parameters cannot be read from its schema is not
+// cached). The cache holds at most MAX_BYTES of answers, and drops those past use. Past that, one read
 // fetches a newer answer while the others are given the old one meanwhile. Any write that succeeds
 // in this process drops the whole cache before its answer leaves, and a read that overlapped a write
 // is not kept, so a process never serves an answer older than its own last write. Other processes on
@@ -18,17 +21,21 @@ export const PUBLIC_CACHE = { publicCache: true } as const;
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    /** Set at registration: the query parameters the route declares (null: unknown, not cached). */
+    publicCacheQuery?: readonly string[] | null;
   }
   interface FastifyRequest {
     publicCacheGeneration: number | null;
+    /** Worked out before validation, which may turn '1' into 1: the same key on read and store. */
+    publicCacheKey: string | null;
     publicCacheRefreshing: { refreshingSince: number | null } | null;
   }
 }
 
 /** Answers larger than this are not kept (the largest business pages are far smaller). */
 const MAX_BODY_CHARS = 512 * 1024;
-/** The most answers kept; the oldest go first. */
-const MAX_ENTRIES = 2_000;
+/** The most bytes of answers kept; the oldest go first. */
+export const MAX_BYTES = 32 * 1024 * 1024;
 /** A refresh that has not stored its answer after this long is given up, and the next read tries. */
 const REFRESH_GIVE_UP_MS = 5_000;
 
@@ -43,32 +50,110 @@ type Entry = {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type SchemaLike = {
+  shape?: Record<string, unknown>;
+  properties?: Record<string, unknown>;
+  _zod?: { def?: { in?: unknown; innerType?: unknown; options?: unknown[] } };
+};
+
+/**
+ * The query parameters a querystring schema declares: the keys of a zod object (through pipes,
+ * transforms, defaults and unions) or of a JSON schema; null when they cannot be told.
+ */
+export function declaredQueryKeys(schema: unknown): string[] | null {
+  if (schema === undefined) return [];
+  if (!schema || typeof schema !== 'object') return null;
+  const s = schema as SchemaLike;
+  if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape).sort();
+  if (s.properties && typeof s.properties === 'object') return Object.keys(s.properties).sort();
+  const def = s._zod?.def;
+  if (def?.in) return declaredQueryKeys(def.in);
+  if (def?.innerType) return declaredQueryKeys(def.innerType);
+  if (Array.isArray(def?.options)) {
+    const all = def.options.map(declaredQueryKeys);
+    if (all.some((k) => k === null)) return null;
+    return [...new Set(all.flat() as string[])].sort();
+  }
+  return null;
+}
+
+/** The cache key: the route, its path parameters and its declared query parameters, in order. */
+function cacheKey(request: FastifyRequest, keys: readonly string[]): string {
+  const query = request.query as Record<string, unknown>;
+  const params = request.params as Record<string, unknown>;
+  return JSON.stringify([
+    request.routeOptions.url,
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+    keys.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]),
+  ]);
+}
+
 export function registerPublicCache(
   app: FastifyInstance,
   options: { ttlMs: number; clock: Clock },
-): void {
-  if (options.ttlMs <= 0) return;
+): { stats(): { entries: number; bytes: number } } {
+  if (options.ttlMs <= 0) return { stats: () => ({ entries: 0, bytes: 0 }) };
+  // Insertion order is storage order (an entry is deleted before it is stored again): oldest first.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   let generation = 0;
   const now = () => options.clock.now().getTime();
+  /** Past this age an entry is never served again, not even while a newer one is on its way. */
+  const expiresAfter = options.ttlMs + REFRESH_GIVE_UP_MS;
 
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
   const invalidate = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
   };
+  /** Drops expired entries, then the oldest until `room` more bytes fit. */
+  const sweep = (room = 0) => {
+    const at = now();
+    for (const [key, entry] of entries) {
+      if (at - entry.storedAt < expiresAfter && bytes + room <= MAX_BYTES) break;
+      drop(key);
+    }
+  };
+  const timer = setInterval(() => sweep(), Math.max(expiresAfter, 1000));
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // Each cached route's declared query parameters, read once from its schema.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicCache !== true) return;
+    route.config = {
+      ...route.config,
+      publicCacheQuery: declaredQueryKeys(route.schema?.querystring),
+    };
+  });
+
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     request.routeOptions.config.publicCache === true &&
+    Array.isArray(request.routeOptions.config.publicCacheQuery) &&
     request.headers.authorization === undefined;
+  const keyOf = (request: FastifyRequest) =>
+    cacheKey(request, request.routeOptions.config.publicCacheQuery ?? []);
   const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') =>
     reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
 
   app.decorateRequest('publicCacheGeneration', null);
+  app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheRefreshing', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    request.publicCacheKey = key;
+    const entry = entries.get(key);
     const at = now();
     if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
     // Past its time, one read fetches a newer answer while the others get this one meanwhile
@@ -102,13 +187,14 @@ export function registerPublicCache(
     ) {
       return payload;
     }
-    entries.delete(request.url);
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
-    entries.set(request.url, {
-      body: Buffer.from(payload),
+    const key = request.publicCacheKey;
+    if (key === null) return payload;
+    const body = Buffer.from(payload);
+    drop(key);
+    sweep(body.length);
+    bytes += body.length;
+    entries.set(key, {
+      body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       storedAt: now(),
       refreshingSince: null,
@@ -116,4 +202,5 @@ export function registerPublicCache(
     reply.header('x-cache', 'miss');
     return payload;
   });
+  return { stats: () => ({ entries: entries.size, bytes }) };
 }

@@ -53,9 +53,32 @@ describe('rate limit (memory store)', () => {
 });
 
 describe('rate limit (Redis store)', () => {
-  it('lets requests through when Redis cannot be reached, rather than failing them', async () => {
+  it('counts per process when Redis cannot be reached: limits hold, nothing fails with 5xx', async () => {
     const instance = await build('redis://127.0.0.1:1');
-    for (let i = 0; i < 4; i++) expect((await hit(instance, 'limited')).statusCode).toBe(200);
+    expect((await hit(instance, 'limited')).statusCode).toBe(200);
+    expect((await hit(instance, 'limited')).statusCode).toBe(200);
+    const third = await hit(instance, 'limited');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect((await hit(instance, 'limited', '10.0.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await hit(instance, 'open')).statusCode).toBe(200);
+  });
+
+  it('logs the switch to per-process counting once per outage', async () => {
+    const lines: string[] = [];
+    const instance = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    registerErrorHandler(instance);
+    await registerRateLimit(instance, {
+      config: { redisUrl: 'redis://127.0.0.1:1' },
+    } as unknown as AppContext);
+    instance.get('/limited', { config: rateLimit(5, '1 minute') }, async () => ({ ok: true }));
+    await instance.ready();
+    app = instance;
+    for (let i = 0; i < 3; i++) await instance.inject({ url: '/limited' });
+    const switches = lines.filter((l) => l.includes('counting per process until it is back'));
+    expect(switches).toHaveLength(1);
   });
 
   it.runIf(Boolean(process.env.TEST_REDIS_URL))(

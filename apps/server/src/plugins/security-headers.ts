@@ -20,7 +20,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     // MUI (emotion) injects <style> elements at run time.
     'style-src': [SELF, "'unsafe-inline'"],
     // Stored media is served by this origin; data: and blob: are previews of generated or chosen files.
-    'img-src': [SELF, 'data:', 'blob:'],
+    // The map tiles come from exactly the configured tile host (MAP_TILE_URL).
+    'img-src': [SELF, 'data:', 'blob:', config.map.tileSource],
     'font-src': [SELF, 'data:'],
     'connect-src': [SELF],
     'frame-src': [SELF],

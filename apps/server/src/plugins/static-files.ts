@@ -4,17 +4,61 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
 import { pageHints } from './page-hints.ts';
 
+/**
+ * /media/*: from the media folder (local store), streamed from the bucket (S3 store), or a permanent
+ * redirect to MEDIA_PUBLIC_URL (a CDN or the bucket's own address) when one is configured.
+ */
+async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { publicUrl } = ctx.config.media;
+  const root = ctx.storage.root;
+  if (!publicUrl && root) {
+    fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  const notFound = (reply: FastifyReply, url: string) =>
+    reply.status(404).send({ message: `Route GET ${url.split('?')[0]} not found` });
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const relativePath = `media/${request.params['*']}`;
+      const key = mediaKey(relativePath);
+      if (!key) return notFound(reply, request.url);
+      if (publicUrl) {
+        return reply
+          .header('cache-control', MEDIA_CACHE_CONTROL)
+          .redirect(`${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`, 301);
+      }
+      const object = await ctx.storage.read(relativePath);
+      if (!object) return notFound(reply, request.url);
+      reply.header('cache-control', MEDIA_CACHE_CONTROL).type(object.contentType);
+      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+      if (object.etag) {
+        reply.header('etag', object.etag);
+        const match = request.headers['if-none-match'];
+        if (match && match.split(',').some((tag) => tag.trim() === object.etag)) {
+          object.body.destroy();
+          return reply.status(304).send();
+        }
+      }
+      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+      return reply.send(object.body);
+    },
+  );
+}
+
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  fs.mkdirSync(ctx.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerMedia(app, ctx);
 
   const dist = ctx.config.webDist;
   const indexFile = path.join(dist, 'index.html');

@@ -1,5 +1,5 @@
 // The demo city's raw material: cuisines, their dishes, and the businesses that serve them.
-import type { DishKind } from './images.ts';
+import type { DishKind } from '@menudex/demo-art/images';
 
 export type Dish = {
   name: string;
@@ -94,7 +94,7 @@ export const CUISINES: Cuisine[] = [
           'Fish-sauce glazed fried chicken wings with garlic and chilli.',
           [1095, 1295],
           ['Fried Chicken', 'Vietnamese'],
-          'steak',
+          'fried-chicken',
         ),
       ],
       Drinks: [
@@ -499,7 +499,7 @@ export const CUISINES: Cuisine[] = [
           'Japanese fried chicken thigh with yuzu mayo.',
           [895, 1095],
           ['Fried Chicken'],
-          'steak',
+          'fried-chicken',
         ),
         d(
           'Takoyaki',
@@ -869,7 +869,13 @@ export const CUISINES: Cuisine[] = [
           'fries',
         ),
         d('Onion Rings', 'Beer battered and crispy.', [595, 695], ['Fries'], 'fries'),
-        d('Fried Chicken Tenders', 'With honey mustard.', [995, 1195], ['Fried Chicken'], 'fries'),
+        d(
+          'Fried Chicken Tenders',
+          'With honey mustard.',
+          [995, 1195],
+          ['Fried Chicken'],
+          'fried-chicken',
+        ),
       ],
       Shakes: [
         d(
@@ -1006,7 +1012,7 @@ export const CUISINES: Cuisine[] = [
           'Half chicken marinated in yogurt and spices.',
           [1595, 1795],
           ['Fried Chicken'],
-          'steak',
+          'fried-chicken',
         ),
       ],
       'Street Food': [

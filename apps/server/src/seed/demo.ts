@@ -1,6 +1,7 @@
 // Loads the demo city into an empty database and says how to sign in.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { configuredMediaStorage, type MediaStorage } from '../lib/media-storage.ts';
 import { DEMO_OWNED, DEMO_USERS, generateCity } from './generate.ts';
 
 export const DEMO_SEED = 20261122;
@@ -18,12 +19,17 @@ export async function isEmpty(database: Database): Promise<boolean> {
 }
 
 /** Seeds only an empty database; answers a line to print, or null when nothing was done. */
-export async function seedDemoIfEmpty(database: Database, config: Config): Promise<string | null> {
+export async function seedDemoIfEmpty(
+  database: Database,
+  config: Config,
+  storage: MediaStorage = configuredMediaStorage(config),
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<string | null> {
   if (!(await isEmpty(database))) return null;
   const result = await generateCity(database.db, {
     seed: DEMO_SEED,
-    mediaDir: config.mediaDir,
-    log: (line) => console.log(line),
+    storage,
+    log,
   });
   return `Demo city loaded: ${result.businesses} businesses, ${result.items} items, ${result.votes} votes, ${result.favorites} favorites.`;
 }

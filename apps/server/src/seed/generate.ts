@@ -1,10 +1,10 @@
 // Fills a database with a deterministic city of businesses, lists, items, votes and favorites:
 // the demo city for `npm start`, or large sets for benchmarks.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { FOOD_TAGS } from '@menudex/contract/constants';
 import type { DB } from '../db/schema.ts';
+import { localMediaStorage, type MediaStorage } from '../lib/media-storage.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import {
   CITIES,
@@ -15,8 +15,20 @@ import {
   type Cuisine,
   type Dish,
 } from './catalog-data.ts';
-import { coverSvg, dishSvg, logoSvg, renderWebp, type DishKind } from './images.ts';
-import { seededRandom, type Random } from './random.ts';
+import { demoHours, plateOf, pointNear, SOLD_OUT, type Plate } from './catalog-place.ts';
+import type { Hours } from '@menudex/contract/hours';
+import { storedRanges, soldOutUntil } from '../modules/businesses/schedule.ts';
+import { proteinFor } from '@menudex/demo-art/dish-protein';
+import {
+  coverSvg,
+  dishSvg,
+  logoSvg,
+  PROTEIN_KINDS,
+  renderWebp,
+  type DishKind,
+  type Protein,
+} from '@menudex/demo-art/images';
+import { seededRandom, type Random } from '@menudex/demo-art/random';
 
 export const DEMO_USERS = {
   admin: {
@@ -48,8 +60,14 @@ export type GenerateOptions = {
   items?: number;
   /** Users who vote and favorite, besides the demo users. */
   voters?: number;
-  mediaDir: string;
+  /** Where demo images are written: the configured store, or a local media folder. */
+  storage?: MediaStorage;
+  mediaDir?: string;
   log?: (line: string) => void;
+  /** The moment the city is made: holidays, reopening and "sold out today" are set from it. */
+  now?: Date;
+  /** The zone of every business's hours. */
+  timeZone?: string;
 };
 
 export type GenerateResult = {
@@ -77,17 +95,19 @@ function seededUuid(random: Random): string {
  * The shared pool of demo images. Paths are handed out while the city is generated; `render` then
  * draws the files that were asked for and are not on disk yet (later runs reuse them).
  */
-function imagePool(mediaDir: string) {
-  const dir = path.join(mediaDir, 'demo');
+function imagePool(storage: MediaStorage) {
   const wanted = new Map<string, () => string>();
   const want = (file: string, svg: () => string) => {
     if (!wanted.has(file)) wanted.set(file, svg);
     return `media/demo/${file}`;
   };
   return {
-    dish: (kind: DishKind, v: number) => {
+    dish: (kind: DishKind, v: number, drawn: Protein | null = null) => {
       const variant = v % IMAGE_VARIANTS;
-      return want(`dish-${kind}-${variant}.webp`, () => dishSvg(kind, variant));
+      // One file for every protein of a kind that does not show it.
+      const protein = PROTEIN_KINDS.includes(kind) ? drawn : null;
+      const file = `dish-${kind}-${protein ?? 'usual'}-${variant}.webp`;
+      return want(file, () => dishSvg(kind, variant, 800, protein ?? undefined));
     },
     cover: (kind: DishKind, v: number) => {
       const variant = v % COVER_VARIANTS;
@@ -98,20 +118,15 @@ function imagePool(mediaDir: string) {
       return want(`logo-${variant}.webp`, () => logoSvg(variant, (variant * 47) % 360));
     },
     async render(log: (line: string) => void): Promise<void> {
-      await fs.mkdir(dir, { recursive: true });
       const missing: Array<[string, () => string]> = [];
       for (const [file, svg] of wanted) {
-        try {
-          await fs.access(path.join(dir, file));
-        } catch {
-          missing.push([file, svg]);
-        }
+        if ((await storage.size(`media/demo/${file}`)) === null) missing.push([file, svg]);
       }
       // Two at a time: sharp rasterises off the main thread, and the machine may have two cores.
       let next = 0;
       const worker = async () => {
         for (let job = missing[next++]; job; job = missing[next++]) {
-          await fs.writeFile(path.join(dir, job[0]), await renderWebp(job[1]()));
+          await storage.write(`media/demo/${job[0]}`, await renderWebp(job[1]()));
         }
       };
       await Promise.all([worker(), worker()]);
@@ -135,6 +150,10 @@ type BusinessRow = {
   zip_code: string;
   country: string;
   feedback_enabled: boolean;
+  lat: number;
+  lng: number;
+  /** The hours object as JSON text. */
+  hours: string;
 };
 type ListRow = { id: string; business_id: string; name: string; position: number };
 type ItemRow = {
@@ -146,6 +165,7 @@ type ItemRow = {
   price_cents: number;
   images: string[];
   tags: string[];
+  plate: Plate;
   /** How liked it should end up: drives the vote rows. */
   appeal: number;
 };
@@ -232,13 +252,20 @@ export async function generateCity(
 ): Promise<GenerateResult> {
   const log = options.log ?? (() => {});
   const random = seededRandom(options.seed);
-  const images = imagePool(options.mediaDir);
+  const storage =
+    options.storage ?? localMediaStorage(options.mediaDir ?? path.resolve('data', 'media'));
+  const images = imagePool(storage);
   // Businesses of one kitchen take its cover variants in turn, so neighbours in a list differ.
   const coversTaken = new Map<DishKind, number>();
   const large = options.businesses !== undefined;
+  // Places draw from their own sequence, so the rest of the city stays as it was before they came.
+  const placeRandom = seededRandom(options.seed + 1);
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? 'America/Los_Angeles';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 
   // Businesses
-  const businesses: Array<BusinessRow & { cuisine: Cuisine }> = [];
+  const businesses: Array<BusinessRow & { cuisine: Cuisine; schedule: Hours }> = [];
   const count = options.businesses ?? DEMO_BUSINESSES.length;
   for (let i = 0; i < count; i++) {
     const seed = large ? undefined : DEMO_BUSINESSES[i];
@@ -246,6 +273,9 @@ export async function generateCity(
     const name = seed
       ? seed.name
       : `${random.pick(BIG_NAME_FIRST)} ${random.pick(BIG_NAME_SECOND[cuisine.key] ?? ['Kitchen'])} ${i + 1}`;
+    const place = address(random, i);
+    const point = pointNear(place.city, placeRandom.next(), placeRandom.next());
+    const schedule = demoHours(name, cuisine.key, today, timeZone);
     businesses.push({
       id: seededUuid(random),
       name,
@@ -258,8 +288,12 @@ export async function generateCity(
       cover_photo: images.cover(cuisine.cover, nextCover(coversTaken, cuisine.cover)),
       logo: images.logo(i),
       categories: cuisine.categories,
-      ...address(random, i),
+      ...place,
       feedback_enabled: seed?.feedback ?? false,
+      lat: point.lat,
+      lng: point.lng,
+      hours: JSON.stringify(schedule),
+      schedule,
       cuisine,
     });
   }
@@ -286,9 +320,16 @@ export async function generateCity(
         description: dish.description,
         price_cents: priceOf(random, dish),
         images: random.chance(large ? 0.9 : 0.95)
-          ? [images.dish(dish.image, random.int(0, 9))]
+          ? [
+              images.dish(
+                dish.image,
+                random.int(0, 9),
+                proteinFor(dish.name, dish.tags, plateOf(dish.name).diets),
+              ),
+            ]
           : [],
         tags: dish.tags,
+        plate: plateOf(dish.name),
         appeal: appeal(random),
       });
     };
@@ -323,6 +364,7 @@ export async function generateCity(
     email: string;
     password_hash: string | null;
     role: 'user' | 'admin';
+    email_verified_at?: Date;
   }> = [];
   for (const key of Object.keys(DEMO_USERS) as Array<keyof typeof DEMO_USERS>) {
     const u = DEMO_USERS[key];
@@ -334,6 +376,8 @@ export async function generateCity(
       email: u.email,
       password_hash: await hashPassword(u.password),
       role: u.role,
+      // The demo's own addresses: nothing to verify, so the profile does not ask to.
+      email_verified_at: new Date('2026-01-01T00:00:00Z'),
     });
   }
   const firstNames = [
@@ -371,15 +415,37 @@ export async function generateCity(
   }
 
   await images.render(log);
+  let votes = 0;
+  let favorites = 0;
+  // One transaction for the whole city, counters included: a start that fails half-way (a full
+  // disk, a kill) leaves an empty database, which the next start seeds again from the beginning.
   await db.transaction().execute(async (trx) => {
     for (const chunk of chunks(userRows, 1000))
       await trx.insertInto('users').values(chunk).execute();
     for (const chunk of chunks(businesses, 1000)) {
       await trx
         .insertInto('businesses')
-        .values(chunk.map(({ cuisine: _c, ...row }) => row))
+        .values(chunk.map(({ cuisine: _c, schedule: _s, ...row }) => row))
         .execute();
     }
+    // The rows "open now" reads (005-place.sql), from each business's hours.
+    const weekRows: DB['business_week_ranges'][] = [];
+    const specialRows: DB['business_special_ranges'][] = [];
+    for (const b of businesses) {
+      const stored = storedRanges(b.schedule);
+      const common = { business_id: b.id, time_zone: timeZone, closed_until: stored.closedUntil };
+      for (const r of stored.week) weekRows.push({ ...common, ...r });
+      for (const r of stored.special) specialRows.push({ ...common, ...r });
+    }
+    for (const chunk of chunks(weekRows, 5000))
+      await trx.insertInto('business_week_ranges').values(chunk).execute();
+    for (const chunk of chunks(specialRows, 5000))
+      await trx.insertInto('business_special_ranges').values(chunk).execute();
+    await trx
+      .insertInto('hours_time_zones')
+      .values({ time_zone: timeZone })
+      .onConflict((oc) => oc.column('time_zone').doNothing())
+      .execute();
     const owned = businesses.filter((b) => DEMO_OWNED.includes(b.name));
     if (owned.length) {
       await trx
@@ -402,15 +468,21 @@ export async function generateCity(
 
     for (const chunk of chunks(items, 2000)) {
       // unnest flattens arrays, so each item's (single) image travels as text and becomes an array.
-      await sql`insert into items (id, business_id, list_id, name, description, price_cents, images)
+      // Diets and allergens travel as comma-joined text for the same reason (NULL: not stated).
+      await sql`insert into items (id, business_id, list_id, name, description, price_cents, images, diets, allergens)
         select id, business_id, list_id, name, description, price_cents,
-               case when image is null then '{}'::text[] else array[image] end
+               case when image is null then '{}'::text[] else array[image] end,
+               string_to_array(diets, ','), string_to_array(allergens, ',')
         from unnest(
           ${chunk.map((i) => i.id)}::uuid[], ${chunk.map((i) => i.business_id)}::uuid[],
           ${chunk.map((i) => i.list_id)}::uuid[], ${chunk.map((i) => i.name)}::text[],
           ${chunk.map((i) => i.description)}::text[], ${chunk.map((i) => i.price_cents)}::int[],
-          ${chunk.map((i) => i.images[0] ?? null)}::text[]
-        ) as t(id, business_id, list_id, name, description, price_cents, image)`.execute(trx);
+          ${chunk.map((i) => i.images[0] ?? null)}::text[],
+          ${chunk.map((i) => i.plate.diets.join(','))}::text[],
+          ${chunk.map((i) => (i.plate.allergens === null ? null : i.plate.allergens.join(',')))}::text[]
+        ) as t(id, business_id, list_id, name, description, price_cents, image, diets, allergens)`.execute(
+        trx,
+      );
       const tagLinks = chunk.flatMap((i) =>
         i.tags.map((t, position) => ({
           item_id: i.id,
@@ -424,63 +496,76 @@ export async function generateCity(
             ${tagLinks.map((l) => l.position)}::smallint[])`.execute(trx);
       }
     }
-  });
 
-  // Votes: each item's likes come from consecutive voters, starting at a random one.
-  const voters = [demoIds.user, ...userIds];
-  let votes = 0;
-  let batch: Array<[string, string, 'like' | 'dislike']> = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    await sql`insert into item_votes (user_id, item_id, vote)
-      select * from unnest(${batch.map((v) => v[0])}::uuid[], ${batch.map((v) => v[1])}::uuid[], ${batch.map((v) => v[2])}::text[])`.execute(
-      db,
+    // One dish sold out today at one business (the demo city only).
+    const soldOutBusiness = large
+      ? undefined
+      : businesses.find((b) => b.name === SOLD_OUT.business);
+    const soldOutItem = items.find(
+      (i) => i.business_id === soldOutBusiness?.id && i.name === SOLD_OUT.dish,
     );
-    votes += batch.length;
-    batch = [];
-  };
-  const maxLikes = Math.min(voters.length - 1, large ? 40 : 120);
-  for (const item of items) {
-    const likes = Math.floor(item.appeal * maxLikes);
-    const dislikes = random.chance(0.3) ? random.int(0, Math.max(1, Math.floor(likes / 8))) : 0;
-    const start = random.int(0, voters.length - 1);
-    for (let k = 0; k < likes + dislikes; k++) {
-      const voter = voters[(start + k) % voters.length];
-      if (voter) batch.push([voter, item.id, k < likes ? 'like' : 'dislike']);
+    if (soldOutBusiness && soldOutItem) {
+      await trx
+        .updateTable('items')
+        .set({ sold_out_until: soldOutUntil(soldOutBusiness.schedule, now, timeZone) })
+        .where('id', '=', soldOutItem.id)
+        .execute();
     }
-    if (batch.length >= 5000) await flush();
-  }
-  await flush();
 
-  // Favorites: popular businesses collect more.
-  let favorites = 0;
-  const favBatch: Array<[string, string]> = [];
-  const favoriters = [demoIds.user, demoIds.owner, ...userIds];
-  for (const business of businesses) {
-    const n = Math.floor(appeal(random) * Math.min(favoriters.length, large ? 30 : 90));
-    const start = random.int(0, favoriters.length - 1);
-    for (let k = 0; k < n; k++) {
-      const user = favoriters[(start + k) % favoriters.length];
-      if (user) favBatch.push([user, business.id]);
+    // Votes: each item's likes come from consecutive voters, starting at a random one.
+    const voters = [demoIds.user, ...userIds];
+    let batch: Array<[string, string, 'like' | 'dislike']> = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      await sql`insert into item_votes (user_id, item_id, vote)
+      select * from unnest(${batch.map((v) => v[0])}::uuid[], ${batch.map((v) => v[1])}::uuid[], ${batch.map((v) => v[2])}::text[])`.execute(
+        trx,
+      );
+      votes += batch.length;
+      batch = [];
+    };
+    const maxLikes = Math.min(voters.length - 1, large ? 40 : 120);
+    for (const item of items) {
+      const likes = Math.floor(item.appeal * maxLikes);
+      const dislikes = random.chance(0.3) ? random.int(0, Math.max(1, Math.floor(likes / 8))) : 0;
+      const start = random.int(0, voters.length - 1);
+      for (let k = 0; k < likes + dislikes; k++) {
+        const voter = voters[(start + k) % voters.length];
+        if (voter) batch.push([voter, item.id, k < likes ? 'like' : 'dislike']);
+      }
+      if (batch.length >= 5000) await flush();
     }
-  }
-  for (const chunk of chunks(favBatch, 5000)) {
-    await sql`insert into favorites (user_id, business_id)
+    await flush();
+
+    // Favorites: popular businesses collect more.
+    const favBatch: Array<[string, string]> = [];
+    const favoriters = [demoIds.user, demoIds.owner, ...userIds];
+    for (const business of businesses) {
+      const n = Math.floor(appeal(random) * Math.min(favoriters.length, large ? 30 : 90));
+      const start = random.int(0, favoriters.length - 1);
+      for (let k = 0; k < n; k++) {
+        const user = favoriters[(start + k) % favoriters.length];
+        if (user) favBatch.push([user, business.id]);
+      }
+    }
+    for (const chunk of chunks(favBatch, 5000)) {
+      await sql`insert into favorites (user_id, business_id)
       select * from unnest(${chunk.map((f) => f[0])}::uuid[], ${chunk.map((f) => f[1])}::uuid[])
-      on conflict do nothing`.execute(db);
-    favorites += chunk.length;
-  }
+      on conflict do nothing`.execute(trx);
+      favorites += chunk.length;
+    }
 
-  // Counters equal their rows.
-  await sql`update items i set likes = v.likes, dislikes = v.dislikes
+    // Counters equal their rows.
+    await sql`update items i set likes = v.likes, dislikes = v.dislikes
     from (select item_id,
             count(*) filter (where vote = 'like')::int as likes,
             count(*) filter (where vote = 'dislike')::int as dislikes
           from item_votes group by item_id) v
-    where i.id = v.item_id`.execute(db);
-  await sql`update businesses b set favorite_count = f.n
+    where i.id = v.item_id`.execute(trx);
+    await sql`update businesses b set favorite_count = f.n
     from (select business_id, count(*)::int as n from favorites group by business_id) f
-    where b.id = f.business_id`.execute(db);
+    where b.id = f.business_id`.execute(trx);
+  });
   await sql`analyze`.execute(db);
 
   return {

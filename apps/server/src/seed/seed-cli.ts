@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
+import { configuredMediaStorage } from '../lib/media-storage.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
+import { secureDemoAccounts } from '../modules/user/demo-accounts.ts';
 import { DEMO_SEED, isEmpty } from './demo.ts';
 import { generateCity } from './generate.ts';
 
@@ -44,12 +46,15 @@ try {
     seed: positive('seed', values.seed) ?? DEMO_SEED,
     ...(businesses !== undefined ? { businesses, items } : {}),
     voters: positive('voters', values.voters),
-    mediaDir: config.mediaDir,
+    storage: configuredMediaStorage(config),
     log: (line) => console.log(line),
   });
   console.log(
     `Seeded ${result.businesses} businesses, ${result.items} items, ${result.users} users, ${result.votes} votes, ${result.favorites} favorites in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.driver})`,
   );
+  // Outside demo mode the demo accounts must not keep their published passwords.
+  const demoPasswords = await secureDemoAccounts(database, config);
+  if (demoPasswords) console.log(demoPasswords);
   await database.close();
 } catch (err) {
   console.error((err as Error).message);

@@ -36,6 +36,9 @@ export function factories(t: TestApp) {
       feedbackEnabled?: boolean;
       favoriteCount?: number;
       city?: string;
+      lat?: number;
+      lng?: number;
+      categories?: string[];
     } = {},
   ) {
     const n = next();
@@ -52,6 +55,9 @@ export function factories(t: TestApp) {
         favorite_count: values.favoriteCount ?? 0,
         city: values.city ?? 'San Jose',
         state: 'CA',
+        lat: values.lat ?? null,
+        lng: values.lng ?? null,
+        categories: values.categories ?? [],
       })
       .returning(['id', 'phone', 'name'])
       .executeTakeFirstOrThrow();
@@ -86,6 +92,8 @@ export function factories(t: TestApp) {
       priceCents?: number | null;
       likes?: number;
       tags?: string[];
+      diets?: string[];
+      allergens?: string[] | null;
     } = {},
   ) {
     const n = next();
@@ -98,6 +106,8 @@ export function factories(t: TestApp) {
         description: values.description ?? `Tasty item number ${n}`,
         price_cents: values.priceCents === undefined ? 950 : values.priceCents,
         likes: values.likes ?? 0,
+        diets: values.diets ?? [],
+        allergens: values.allergens === undefined ? null : values.allergens,
       })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();

@@ -63,6 +63,9 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // A busy test machine stalls the event loop for seconds (PGlite start-up, parallel suites):
+      // shedding would turn that into 503s the tests do not expect. Its own test turns it on.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
       PORT: String(port),
     },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -26,18 +27,26 @@ export function testConfig(overrides: Partial<Config> = {}, dataDir?: string): C
   });
   // The public-answer cache is off unless a test turns it on: tests write rows directly and read
   // them back at once, under a clock that does not move.
-  return { ...base, publicCacheMs: 0, ...overrides };
+  // Load shedding is off too: creating a PGlite database blocks the event loop for seconds, which
+  // would shed the first requests of every test file (hardening/overload.test.ts turns it on).
+  return { ...base, publicCacheMs: 0, maxEventLoopDelayMs: 0, ...overrides };
 }
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: string } = {},
+  options: { now?: string; storage?: MediaStorage } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'menudex-test-'));
   const config = testConfig(overrides, dataDir);
   const database = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-01-15T12:00:00Z');
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
   await app.ready();
   return {
     app,

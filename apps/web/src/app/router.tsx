@@ -55,6 +55,27 @@ export const routes: RouteObject[] = [
           Component: (await import('./routes/my-business.tsx')).MyBusinessRoute,
         })),
       },
+      {
+        // The business being managed, at an address of its own (reload, bookmark, Back).
+        path: '/my-business/:id',
+        ...lazyPage(async () => ({
+          Component: (await import('./routes/my-business.tsx')).MyBusinessRoute,
+        })),
+      },
+      {
+        path: '/verify-email',
+        ...lazyPage(async () => ({
+          Component: (await import('../features/auth/routes/verify-email-page.tsx'))
+            .VerifyEmailPage,
+        })),
+      },
+      {
+        path: '/reset-password',
+        ...lazyPage(async () => ({
+          Component: (await import('../features/auth/routes/reset-password-page.tsx'))
+            .ResetPasswordPage,
+        })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

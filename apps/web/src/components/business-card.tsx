@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { imageUrl } from '../lib/image-url.ts';
+import { PlaceBadges } from './place-badges.tsx';
 
 type Props = {
   business: BusinessSummary;
@@ -54,6 +55,7 @@ export function BusinessCard({
               {business.location.city}
             </Typography>
           )}
+          <PlaceBadges business={business} />
         </Box>
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main' }}

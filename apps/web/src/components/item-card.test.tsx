@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ItemCard, formatPrice } from './item-card.tsx';
+import { ItemCard } from './item-card.tsx';
 import { anItem, aProfile } from './testing/fixtures.ts';
 import { renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
 
@@ -56,10 +56,37 @@ describe('ItemCard', () => {
     expect(image).toHaveAttribute('height', '248');
   });
 
-  it('formats prices with a $ prefix', () => {
-    expect(formatPrice(12)).toBe('$12');
-    expect(formatPrice(12.5)).toBe('$12.50');
-    expect(formatPrice(null)).toBeNull();
+  it("shows a whole price with two decimals, like its neighbours: '$3.00', not '$3'", () => {
+    renderWithApp(<ItemCard item={anItem({ name: 'Tea', price: 3 })} />);
+    expect(screen.getByText('$3.00')).toBeInTheDocument();
+  });
+
+  it("shows the price in the business's currency", () => {
+    renderWithApp(<ItemCard item={anItem({ name: 'Phở', price: 45000 })} currency="VND" />);
+    expect(screen.getByText('₫45,000')).toBeInTheDocument();
+  });
+
+  it("cuts a description after a sentence's end without doubling the dots", () => {
+    const description = `${words(29)} walk. And then much more text after the cut`;
+    renderWithApp(<ItemCard item={anItem({ description })} />);
+    expect(screen.getByTestId('item-description').textContent).toBe(`${words(29)} walk...`);
+  });
+
+  it('lets a long name wrap to two lines instead of cutting it to one', () => {
+    const name = 'Bún Bò Huế Đặc Biệt with pork knuckle, crab cake, congealed blood and herbs';
+    renderWithApp(<ItemCard item={anItem({ name })} />);
+    const heading = screen.getByRole('heading', { name });
+    expect(heading).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(heading).toHaveStyle({ WebkitLineClamp: '2' });
+  });
+
+  it('gives an anchored card its own address and outlines the highlighted one', () => {
+    const item = anItem({ _id: 'i-9', name: 'Chè' });
+    renderWithApp(<ItemCard item={item} anchored highlighted disableNavigation />);
+    const card = screen.getByTestId('item-card');
+    expect(card).toHaveAttribute('id', 'item-i-9');
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    expect(screen.getByRole('link', { name: 'Chè' })).toHaveAttribute('href', '#item-i-9');
   });
 
   it('opens its business when clicked, for a plain businessId', () => {
@@ -73,9 +100,9 @@ describe('ItemCard', () => {
       name: 'Phở',
       businessId: { _id: 'b-7', name: 'Phở 7', location: { city: 'X', state: 'Y' } },
     });
-    renderWithApp(<ItemCard item={item} />);
+    renderWithApp(<ItemCard item={{ ...item, _id: 'i-3' }} />);
     fireEvent.click(screen.getByRole('button', { name: /^Phở / }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/b-7');
+    expect(screen.getByTestId('location').textContent).toBe('/businesses/b-7#item-i-3');
   });
 
   it('shows visitors the like button in the header and no Feedback button', () => {

@@ -10,11 +10,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LIMITS, SIZES } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
+import { formatPrice } from '@menudex/contract/price';
 import { likesText, truncateWords } from '@menudex/contract/text';
 import { imageUrl } from '../lib/image-url.ts';
+import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
@@ -22,10 +25,8 @@ export function itemBusinessId(item: Pick<Item, 'businessId'>): string {
   return typeof item.businessId === 'string' ? item.businessId : item.businessId._id;
 }
 
-export function formatPrice(price: number | null): string | null {
-  if (price === null) return null;
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
-}
+/** The element id of an item's card on its business page: `/businesses/{id}#item-{itemId}`. */
+export const itemAnchor = (itemId: string) => `item-${itemId}`;
 
 const imageHeight = Math.round((SIZES.itemCardWidthPx * 3) / 4);
 
@@ -47,6 +48,12 @@ type Props = {
   eagerImage?: boolean;
   /** The name's heading level: h2 where the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** ISO 4217 code the price is in (the business's currency); USD when left out. */
+  currency?: string;
+  /** Gives the card its address on the business page (`#item-{id}`), its name a link to it. */
+  anchored?: boolean;
+  /** Outlines the card: it is the one the page was opened at. */
+  highlighted?: boolean;
 };
 
 export function ItemCard({
@@ -56,10 +63,13 @@ export function ItemCard({
   disableNavigation,
   eagerImage,
   headingLevel = 'h3',
+  currency,
+  anchored,
+  highlighted,
 }: Props) {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
-  const price = formatPrice(item.price);
+  const price = formatPrice(item.price, currency);
   const businessId = itemBusinessId(item);
   const business = typeof item.businessId === 'string' ? null : item.businessId;
   const header =
@@ -120,19 +130,29 @@ export function ItemCard({
             {price}
           </Typography>
         )}
+        <ItemFacts item={item} />
       </CardContent>
     </>
   );
   return (
     <Card
       variant="outlined"
+      id={anchored ? itemAnchor(item._id) : undefined}
       sx={{
         width: SIZES.itemCardWidthPx,
         maxWidth: '100%',
         display: 'flex',
         flexDirection: 'column',
+        // Opened by its address: scrolled clear of the sticky top bar and outlined.
+        scrollMarginTop: { xs: 136, md: 88 },
+        ...(highlighted && {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        }),
       }}
       data-testid="item-card"
+      data-highlighted={highlighted ? 'true' : undefined}
     >
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1, minHeight: 56 }}
@@ -140,11 +160,32 @@ export function ItemCard({
         <Typography
           variant="h3"
           component={headingLevel}
-          sx={{ fontSize: '1.1rem', flexGrow: 1, minWidth: 0 }}
-          noWrap
+          // Up to two lines, so a long dish name can be read on a phone; longer ones end in '…'
+          // and show whole in the tooltip and on the item's own address.
+          sx={{
+            fontSize: '1.1rem',
+            flexGrow: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
           title={item.name}
         >
-          {item.name}
+          {anchored ? (
+            <Link
+              href={`#${itemAnchor(item._id)}`}
+              color="inherit"
+              underline="hover"
+              aria-label={item.name}
+            >
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
         </Typography>
         {header}
       </Box>
@@ -154,7 +195,7 @@ export function ItemCard({
         <CardActionArea
           // Named by its content (photo, business, description, price): a label of its own would
           // hide the visible text from voice control (WCAG 2.5.3, label in name).
-          onClick={() => void navigate(`/businesses/${businessId}`)}
+          onClick={() => void navigate(`/businesses/${businessId}#${itemAnchor(item._id)}`)}
         >
           {content}
         </CardActionArea>

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@menudex/contract/entities';
 import * as signInModal from '../lib/sign-in-modal.ts';
 import { ItemCard } from './item-card.tsx';
+import { NoticeSnackbar } from './notice-snackbar.tsx';
+import { dismissNotice } from '../lib/notice.ts';
 import { anItem, aProfile } from './testing/fixtures.ts';
 import { fakeApi, renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
 
@@ -54,6 +56,39 @@ describe('LikeButton', () => {
     expect(button).toBeEnabled();
     const profile = client.getQueryData<Profile>(['profile']);
     expect(profile?.likedItems.map((i) => i._id)).toEqual(['item-a']);
+  });
+
+  it('says a failed like was not saved, with Retry that sends it again, and logs no expected 4xx', async () => {
+    const item = anItem({ _id: 'item-f', name: 'Bún', popularity: { likes: 2, dislikes: 0 } });
+    let fail = true;
+    const calls = fakeApi(({ path }) =>
+      path === '/items/vote/item-f'
+        ? fail
+          ? { status: 404, body: { message: 'Item not found' } }
+          : { body: { popularity: { likes: 3, dislikes: 0 } } }
+        : undefined,
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    renderWithApp(
+      <>
+        <ItemCard item={item} />
+        <NoticeSnackbar />
+      </>,
+      { client },
+    );
+    fireEvent.click(screen.getByTestId('like-button'));
+    expect(await screen.findByText('Your like was not saved.')).toBeInTheDocument();
+    expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
+    expect(logged).not.toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(calls.filter((c) => c.path === '/items/vote/item-f')).toHaveLength(2);
+    dismissNotice();
   });
 
   it('unlikes an item the profile lists as liked', async () => {

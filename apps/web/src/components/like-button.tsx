@@ -1,10 +1,12 @@
 // The like button of an item card: toggles like/unlike, disabled while the vote is on its way, the
-// count from the server's answer. Anonymous visitors get the sign-in modal instead.
+// count from the server's answer. Anonymous visitors get the sign-in modal instead; a vote that
+// fails says so in a snackbar with Retry.
 import Button from '@mui/material/Button';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import type { Item } from '@menudex/contract/entities';
 import { ApiError } from '../lib/api-client.ts';
+import { reportToggleFailure } from '../lib/notice.ts';
 import { useProfile } from '../lib/profile.ts';
 import { useSession } from '../lib/session-store.ts';
 import { openSignIn } from '../lib/sign-in-modal.ts';
@@ -21,14 +23,16 @@ export function LikeButton({ item }: { item: Item }) {
       openSignIn();
       return;
     }
-    vote.mutate(liked ? 'unlike' : 'like', {
+    send(liked ? 'unlike' : 'like');
+  };
+  const send = (next: 'like' | 'unlike') =>
+    vote.mutate(next, {
       onError: (error) => {
-        // The specification only logs failed votes; an expired session asks to sign in again.
-        console.error(error);
+        // An expired session asks to sign in again; anything else says so, with Retry.
         if (error instanceof ApiError && error.status === 401) openSignIn();
+        else reportToggleFailure(error, next === 'like' ? 'like' : 'unlike', () => send(next));
       },
     });
-  };
   return (
     <Button
       size="small"

@@ -1,7 +1,9 @@
 // The status line under an infinitely scrolled list: 'Loading...', 'Error' (with a 'Try again'
-// button, since a failed page is not asked for again by itself) or the end-of-list text.
+// button, since a failed page is not asked for again by itself) or the end-of-list text. Before the
+// first card exists the one indicator is a spinner named 'Loading...' (not a spinner and a text).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 
@@ -24,6 +26,17 @@ export function PagedStatus({
   emptyText,
   onRetry,
 }: Props) {
+  if (isLoading && isEmpty) {
+    return (
+      <Box
+        role="status"
+        aria-label={TEXTS.loading}
+        sx={{ py: 6, display: 'flex', justifyContent: 'center' }}
+      >
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
   let text: string | null = null;
   // Loading first: while a failed page is asked for again, the query still reports the old error.
   if (isLoading) text = TEXTS.loading;

@@ -4,7 +4,7 @@
 // with `retry` (PagedStatus's 'Try again' button).
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
-type PagedQuery = {
+export type PagedQuery = {
   hasNextPage: boolean;
   isFetching: boolean;
   isError: boolean;

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_TEXTS } from '@menudex/contract/ai';
+import { aRuntimeConfig } from '../components/testing/fixtures.ts';
 import { fakeApi, testQueryClient } from '../components/testing/render.tsx';
 import { useAiEnabled, useGenerateDescription, useGenerateImage } from './ai.ts';
 
@@ -16,18 +17,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider>;
 }
 
-const config = (enabled: boolean) => ({
-  body: {
-    contactEmail: 'hello@menudex.app',
-    publicUrl: null,
-    auth: {
-      google: { enabled: false, clientId: null },
-      facebook: { enabled: false, appId: null },
-      email: { enabled: true },
-    },
-    ai: { enabled },
-  },
-});
+const config = (enabled: boolean) => ({ body: aRuntimeConfig({ ai: { enabled } }) });
 
 describe('useGenerateImage', () => {
   it('posts the name and answers the photo with a data URL for the preview and the form', async () => {
@@ -40,7 +30,7 @@ describe('useGenerateImage', () => {
       dataUrl: 'data:image/jpeg;base64,AAAA',
     });
     expect(calls).toEqual([
-      { method: 'POST', path: '/openai/image', body: { prompt: 'Bún Bò Huế' } },
+      { method: 'POST', path: '/openai/image', body: { prompt: 'Bún Bò Huế' }, form: null },
     ]);
   });
 
@@ -64,6 +54,7 @@ describe('useGenerateDescription', () => {
       method: 'POST',
       path: '/openai/description',
       body: { prompt: 'Phở' },
+      form: null,
     });
   });
 });

@@ -26,6 +26,11 @@ export function closeSignIn(): void {
   set(false);
 }
 
+/** Whether the modal is open now (outside React). */
+export function isSignInOpen(): boolean {
+  return open;
+}
+
 export function useSignInModal(): { open: boolean } {
   return { open: useSyncExternalStore(subscribe, () => open) };
 }

@@ -1,8 +1,11 @@
 // All SQL about businesses, their lists and owners, mapped to the API's Business and BusinessSummary shapes.
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { BusinessSummary, Location } from '@menudex/contract/entities';
+import { priceLevelOf } from '@menudex/contract/finding';
+import type { Hours } from '@menudex/contract/hours';
 import { formatPhone } from '@menudex/contract/text';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
+import { scheduleStatus, storedRanges } from './schedule.ts';
 
 /** Every column but the search document, which only search reads (and which is large). */
 export const BUSINESS_COLUMNS = [
@@ -25,9 +28,22 @@ export const BUSINESS_COLUMNS = [
   'feedback_enabled',
   'created_at',
   'updated_at',
-] as const satisfies ReadonlyArray<Exclude<keyof BusinessesTable, 'search_doc'>>;
+  'lat',
+  'lng',
+  'hours',
+  'median_price_cents',
+] as const satisfies ReadonlyArray<
+  Exclude<keyof BusinessesTable, 'search_doc' | 'discount_daily_limit'>
+>;
 
-export type BusinessRecord = Omit<Selectable<BusinessesTable>, 'search_doc'>;
+// discount_daily_limit belongs to the feedback program (modules/feedback), not to business answers.
+export type BusinessRecord = Omit<
+  Selectable<BusinessesTable>,
+  'search_doc' | 'discount_daily_limit'
+> & {
+  /** Only in finding queries with near=lat,lng. */
+  distance_m?: number | null;
+};
 export type BusinessChanges = Omit<
   Updateable<BusinessesTable>,
   'id' | 'seq' | 'favorite_count' | 'created_at'
@@ -143,6 +159,48 @@ export function businessesRepository(db: Kysely<DB>) {
         .onConflict((oc) => oc.columns(['business_id', 'user_id']).doNothing())
         .execute();
     },
+    /**
+     * Stores the hours (or none) and rewrites the rows "open now" reads, in the caller's transaction.
+     * Answers the updated business, or undefined when it does not exist.
+     */
+    async setHours(
+      id: string,
+      hours: Hours | null,
+      now: Date,
+    ): Promise<BusinessRecord | undefined> {
+      const updated = await db
+        .updateTable('businesses')
+        .set({ hours: hours === null ? null : JSON.stringify(hours), updated_at: now })
+        .where('id', '=', id)
+        .returning(BUSINESS_COLUMNS)
+        .executeTakeFirst();
+      if (!updated) return undefined;
+      await db.deleteFrom('business_week_ranges').where('business_id', '=', id).execute();
+      await db.deleteFrom('business_special_ranges').where('business_id', '=', id).execute();
+      if (hours === null) return updated;
+      const stored = storedRanges(hours);
+      const common = {
+        business_id: id,
+        time_zone: hours.timeZone,
+        closed_until: stored.closedUntil,
+      };
+      if (stored.week.length > 0)
+        await db
+          .insertInto('business_week_ranges')
+          .values(stored.week.map((r) => ({ ...common, ...r })))
+          .execute();
+      if (stored.special.length > 0)
+        await db
+          .insertInto('business_special_ranges')
+          .values(stored.special.map((r) => ({ ...common, ...r })))
+          .execute();
+      await db
+        .insertInto('hours_time_zones')
+        .values({ time_zone: hours.timeZone })
+        .onConflict((oc) => oc.column('time_zone').doNothing())
+        .execute();
+      return updated;
+    },
     async userIdByEmail(email: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('users')
@@ -163,9 +221,13 @@ export function isUniqueViolation(err: unknown): boolean {
 export function displayAddress(
   r: Pick<BusinessRecord, 'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zip_code'>,
 ): string[] {
-  const cityLine =
-    r.city || r.state || r.zip_code ? `${r.city}, ${r.state} ${r.zip_code}`.trim() : '';
-  return [r.address1, r.address2, r.address3, cityLine];
+  return [r.address1, r.address2, r.address3, cityLine(r.city, r.state, r.zip_code)];
+}
+
+/** 'Milpitas, CA 95035', joined from the parts that exist: 'Milpitas', 'CA 95035', ''. */
+export function cityLine(city: string, state: string, zipCode: string): string {
+  const region = [state.trim(), zipCode.trim()].filter(Boolean).join(' ');
+  return [city.trim(), region].filter(Boolean).join(', ');
 }
 
 export function toLocation(r: BusinessRecord): Location {
@@ -177,11 +239,21 @@ export function toLocation(r: BusinessRecord): Location {
     state: r.state,
     zipCode: r.zip_code,
     country: r.country,
+    lat: r.lat,
+    lng: r.lng,
     displayAddress: displayAddress(r),
   };
 }
 
-export function toBusinessSummary(r: BusinessRecord, canEdit: boolean): BusinessSummary {
+/** The stored hours object (jsonb comes back parsed from both drivers; text is parsed). */
+export function hoursOf(r: Pick<BusinessRecord, 'hours'>): Hours | null {
+  if (r.hours === null || r.hours === undefined) return null;
+  return (typeof r.hours === 'string' ? JSON.parse(r.hours) : r.hours) as Hours;
+}
+
+export function toBusinessSummary(r: BusinessRecord, canEdit: boolean, now: Date): BusinessSummary {
+  const hours = hoursOf(r);
+  const status = scheduleStatus(hours, now);
   return {
     _id: r.id,
     name: r.name,
@@ -194,6 +266,13 @@ export function toBusinessSummary(r: BusinessRecord, canEdit: boolean): Business
     categories: r.categories,
     location: toLocation(r),
     feedbackEnabled: r.feedback_enabled,
+    hours,
+    openNow: status.openNow,
+    nextChange: status.nextChange,
+    priceLevel: priceLevelOf(r.median_price_cents === null ? null : r.median_price_cents / 100),
+    ...(r.distance_m === undefined || r.distance_m === null
+      ? {}
+      : { distanceMeters: Math.round(r.distance_m) }),
     canEdit,
   };
 }

@@ -14,6 +14,8 @@ import {
 import { LIMITS } from '@menudex/contract/constants';
 import { errorSchema } from '@menudex/contract/entities';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
+import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
+import { updateHoursBodySchema } from '@menudex/contract/hours';
 import type { AppContext } from '../../app-context.ts';
 import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
@@ -70,13 +72,19 @@ export const businessesRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['businesses'],
-          summary: `A page of ${LIMITS.pageSize} businesses in creation order; [] past the end`,
+          summary: `A page of ${LIMITS.pageSize} businesses in creation order (or by sort), filtered by the finding parameters; [] past the end`,
           params: pageParamsSchema,
+          querystring: findingQuerySchema,
           response: { 200: businessListResponseSchema, 400: e },
         },
       },
       async (request) =>
-        businesses.page(await readAccess(ctx, request), request.params.page, LIMITS.pageSize),
+        businesses.page(
+          await readAccess(ctx, request),
+          request.params.page,
+          LIMITS.pageSize,
+          findingOf(request.query),
+        ),
     );
 
     app.get(
@@ -153,6 +161,28 @@ export const businessesRoutes =
         const readForm = () => readMultipartForm(request, { fileFields: BUSINESS_FILE_FIELDS });
         return { business: await businesses.update(access, request.params.id, readForm) };
       },
+    );
+
+    app.put(
+      '/businesses/:id/hours',
+      {
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary:
+            'Set the opening hours (owner or admin): the hours object, or null to remove them',
+          params: idParamsSchema,
+          body: updateHoursBodySchema,
+          response: { 200: businessResponseSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) => ({
+        business: await businesses.setHours(
+          await writeAccess(ctx, request),
+          request.params.id,
+          request.body,
+        ),
+      }),
     );
 
     app.post(

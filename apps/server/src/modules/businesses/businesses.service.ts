@@ -10,8 +10,11 @@ import {
   type UpdateBusinessFields,
 } from '@menudex/contract/businesses';
 import type { Business, BusinessSummary } from '@menudex/contract/entities';
+import type { Hours, UpdateHoursBody } from '@menudex/contract/hours';
 import { normalizePhone } from '@menudex/contract/text';
+import { filtersAnything, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
+import { findingRepository } from '../finding/finding.repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { normaliseImage, removeStoredImages, storeImage } from '../../lib/image-upload.ts';
 import { validateForm, type ParsedForm } from '../../lib/multipart.ts';
@@ -68,6 +71,11 @@ function textChanges(fields: UpdateBusinessFields): BusinessChanges {
     if (location.state !== undefined) changes.state = location.state;
     if (location.zipCode !== undefined) changes.zip_code = location.zipCode;
     if (location.country !== undefined) changes.country = location.country;
+    // The contract checked that both coordinates come together (or neither).
+    if (location.lat !== undefined && location.lng !== undefined) {
+      changes.lat = location.lat;
+      changes.lng = location.lng;
+    }
   }
   if (fields.feedbackEnabled !== undefined) changes.feedback_enabled = fields.feedbackEnabled;
   return changes;
@@ -84,11 +92,13 @@ export function businessesService(ctx: AppContext) {
     const byList = new Map<string, ItemRecord[]>();
     for (const r of records) byList.set(r.list_id, [...(byList.get(r.list_id) ?? []), r]);
     return {
-      ...toBusinessSummary(record, canEditBusiness(access, record.id)),
+      ...toBusinessSummary(record, canEditBusiness(access, record.id), ctx.clock.now()),
       lists: lists.map((l) => ({
         _id: l.id,
         name: l.name,
-        items: (byList.get(l.id) ?? []).map((r) => toItem(r, canEditItem(access, r), false)),
+        items: (byList.get(l.id) ?? []).map((r) =>
+          toItem(r, canEditItem(access, r), false, ctx.clock.now()),
+        ),
       })),
     };
   }
@@ -104,12 +114,30 @@ export function businessesService(ctx: AppContext) {
     toBusiness,
 
     async all(access: Access): Promise<BusinessSummary[]> {
-      return (await repo.all()).map((r) => toBusinessSummary(r, canEditBusiness(access, r.id)));
+      return (await repo.all()).map((r) =>
+        toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()),
+      );
     },
 
-    async page(access: Access, page: number, pageSize: number): Promise<BusinessSummary[]> {
-      return (await repo.page(page, pageSize)).map((r) =>
-        toBusinessSummary(r, canEditBusiness(access, r.id)),
+    /** Creation order (the specification's) unless the finding filters or sorts otherwise. */
+    async page(
+      access: Access,
+      page: number,
+      pageSize: number,
+      finding?: Finding,
+    ): Promise<BusinessSummary[]> {
+      const records =
+        finding && (filtersAnything(finding) || finding.sort !== null)
+          ? await findingRepository(ctx.db).businesses({
+              finding,
+              query: null,
+              limit: pageSize,
+              offset: (page - 1) * pageSize,
+              now: ctx.clock.now(),
+            })
+          : await repo.page(page, pageSize);
+      return records.map((r) =>
+        toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()),
       );
     },
 
@@ -195,6 +223,21 @@ export function businessesService(ctx: AppContext) {
       }
     },
 
+    /** Replaces the hours (null removes them); the rows "open now" reads change in the same transaction. */
+    async setHours(access: Access, id: string, body: UpdateHoursBody): Promise<Business> {
+      await editable(access, id);
+      const hours: Hours | null =
+        body === null ? null : { ...body, timeZone: body.timeZone ?? ctx.config.defaultTimeZone };
+      const after = await ctx.db.transaction().execute(async (trx) => {
+        const tx = businessesRepository(trx);
+        if (!(await tx.lockById(id))) throw notFound(BUSINESS_TEXTS.businessNotFound);
+        const updated = await tx.setHours(id, hours, ctx.clock.now());
+        if (!updated) throw notFound(BUSINESS_TEXTS.businessNotFound);
+        return updated;
+      });
+      return toBusiness(access, after);
+    },
+
     async addList(access: Access, id: string, name: string): Promise<Business> {
       await editable(access, id);
       const after = await ctx.db.transaction().execute(async (trx) => {
@@ -216,7 +259,7 @@ export function businessesService(ctx: AppContext) {
       if (!userId) throw notFound(BUSINESS_TEXTS.noUserWithEmail);
       await repo.addOwner(record.id, userId);
       return {
-        message: `Assigned ${record.name || toBusinessSummary(record, false).displayPhone} to ${body.email}`,
+        message: `Assigned ${record.name || toBusinessSummary(record, false, ctx.clock.now()).displayPhone} to ${body.email}`,
       };
     },
   };

@@ -406,6 +406,31 @@ describe('PUT /api/businesses/:id', () => {
     expect(stored.zip_code).toBe('94607');
   });
 
+  it("joins the city line from the parts that exist: 'Milpitas', not 'Milpitas,'", async () => {
+    const owner = await f.user();
+    const business = await f.business({ ownerId: owner.id });
+    const cityOnly = await put(
+      business.id,
+      bearer(owner.token),
+      multipartForm({
+        'location[city]': 'Milpitas',
+        'location[state]': '',
+        'location[zipCode]': '',
+      }),
+    );
+    expect(cityOnly.json().business.location.displayAddress[3]).toBe('Milpitas');
+    const noCity = await put(
+      business.id,
+      bearer(owner.token),
+      multipartForm({
+        'location[city]': '',
+        'location[state]': 'CA',
+        'location[zipCode]': '95035',
+      }),
+    );
+    expect(noCity.json().business.location.displayAddress[3]).toBe('CA 95035');
+  });
+
   it('keeps fields the form does not carry', async () => {
     const owner = await f.user();
     const business = await f.business({ ownerId: owner.id, name: 'Keep me' });

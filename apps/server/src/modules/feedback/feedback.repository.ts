@@ -15,9 +15,80 @@ export function feedbackRepository(db: Kysely<DB>) {
     async business(id: string) {
       return db
         .selectFrom('businesses')
-        .select(['id', 'name', 'feedback_enabled'])
+        .select(['id', 'name', 'feedback_enabled', 'discount_daily_limit'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Inside a transaction: one feedback at a time per business, so its daily caps hold. */
+    async lockBusiness(businessId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`business:${businessId}`}, 0))`.execute(
+        db,
+      );
+    },
+
+    /** Feedback the business received since `since`, in all and from one network. */
+    async businessFeedbackSince(businessId: string, network: string, since: Date) {
+      const row = await db
+        .selectFrom('feedback')
+        .select([
+          sql<number>`count(*)::int`.as('all'),
+          sql<number>`(count(*) filter (where network = ${network}))::int`.as('network'),
+        ])
+        .where('business_id', '=', businessId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return { all: row.all, network: row.network };
+    },
+
+    /** How many other businesses this network left feedback at since `since`. */
+    async networkOtherBusinessesSince(network: string, businessId: string, since: Date) {
+      const row = await db
+        .selectFrom('feedback')
+        .select(sql<number>`count(distinct business_id)::int`.as('count'))
+        .where('network', '=', network)
+        .where('business_id', '<>', businessId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    async setDiscountDailyLimit(businessId: string, limit: number): Promise<void> {
+      await db
+        .updateTable('businesses')
+        .set({ discount_daily_limit: limit })
+        .where('id', '=', businessId)
+        .execute();
+    },
+
+    /** The latest discounts of a business with the network of their feedback, newest first. */
+    async latestDiscounts(businessId: string, limit: number) {
+      const rows = await db
+        .selectFrom('discounts as d')
+        .leftJoin('feedback as f', 'f.id', 'd.feedback_id')
+        .select(['d.customer_id', 'f.network', 'd.granted_at', 'd.redeemed_at'])
+        .where('d.business_id', '=', businessId)
+        .orderBy('d.granted_at', 'desc')
+        .orderBy('d.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        granted_at: new Date(r.granted_at),
+        redeemed_at: asDate(r.redeemed_at),
+      }));
+    },
+
+    async discountCountsSince(businessId: string, since: Date) {
+      const row = await db
+        .selectFrom('discounts')
+        .select([
+          sql<number>`(count(*) filter (where granted_at > ${since}))::int`.as('granted'),
+          sql<number>`(count(*) filter (where redeemed_at > ${since}))::int`.as('redeemed'),
+        ])
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      return row;
     },
 
     /**
@@ -58,6 +129,7 @@ export function feedbackRepository(db: Kysely<DB>) {
       customerId: string,
       entries: FeedbackEntry[],
       now: Date,
+      network: string | null = null,
     ): Promise<{ feedbackId: string; discountId: string } | undefined> {
       const feedback = await db
         .insertInto('feedback')
@@ -65,6 +137,7 @@ export function feedbackRepository(db: Kysely<DB>) {
           business_id: businessId,
           customer_id: customerId,
           entries: JSON.stringify(entries),
+          network,
           created_at: now,
         })
         .returning('id')

@@ -8,6 +8,8 @@ import {
   businessIdParamsSchema,
   discountStatusParamsSchema,
   discountStatusQuerySchema,
+  discountLimitRequestSchema,
+  discountLogSchema,
   discountStatusResponseSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
@@ -52,7 +54,44 @@ export const feedbackRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await feedback.submit(request.params.businessId, request.body)),
+        reply
+          .status(201)
+          .send(await feedback.submit(request.params.businessId, request.body, request.ip)),
+    );
+
+    app.get(
+      '/feedback/:businessId/discounts',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary:
+            "The business's discount log: its daily limit, today's counts, the latest discounts (owner or admin)",
+          params: businessIdParamsSchema,
+          response: { 200: discountLogSchema, 400: e, 401: e, 403: e, 404: e },
+        },
+      },
+      async (request) =>
+        feedback.discountLog(await writeAccess(ctx, request), request.params.businessId),
+    );
+
+    app.put(
+      '/feedback/:businessId/discounts',
+      {
+        config: rateLimit(WRITE_RATE_LIMITS.catalogue),
+        schema: {
+          tags: ['feedback'],
+          summary: 'Set the daily limit of feedback discounts, 0 to pause them (owner or admin)',
+          params: businessIdParamsSchema,
+          body: discountLimitRequestSchema,
+          response: { 200: discountLogSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) =>
+        feedback.setDiscountLimit(
+          await writeAccess(ctx, request),
+          request.params.businessId,
+          request.body.dailyLimit,
+        ),
     );
 
     app.get(

@@ -4,6 +4,7 @@
 //
 // A business without the program answers feedback with 403 (the business exists, it just does not
 // collect feedback); unknown businesses answer 404.
+import crypto from 'node:crypto';
 import QRCode from 'qrcode';
 import { DISCOUNT, TEXTS } from '@menudex/contract/constants';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
@@ -11,6 +12,7 @@ import {
   FEEDBACK_QUESTION_NAMES,
   FEEDBACK_SUMMARY_LATEST,
   FEEDBACK_TEXTS,
+  type DiscountLog,
   type DiscountStatus,
   type FeedbackResponse,
   type FeedbackSummary,
@@ -34,7 +36,25 @@ export const FEEDBACK_RATE_LIMITS = {
   addressWindow: '10 minutes',
   /** Feedback forms one customer id may send per rolling day, across all businesses (counted in SQL). */
   perCustomerPerDay: 3,
+  /**
+   * One network (client address) may take at most this share of a business's daily discounts: a
+   * script on one address cannot use them all up, and a cafe's own Wi-Fi still gets half of them.
+   */
+  networkShareOfBusinessDaily: 0.5,
+  /**
+   * Different businesses one network may leave feedback at per rolling day. A cafe's Wi-Fi sends
+   * feedback to that cafe; a script collecting discounts goes from business to business.
+   */
+  businessesPerNetworkPerDay: 5,
 } as const;
+
+/** How many discounts a log shows. */
+export const DISCOUNT_LOG_LENGTH = 100;
+
+/** A short, stable code for an id or a network, that cannot be turned back into it. */
+function shortCode(secret: string, value: string): string {
+  return crypto.createHmac('sha256', secret).update(value).digest('base64url').slice(0, 8);
+}
 
 /** to-be-redeem while a discount waits; on-cooldown until cooldownDays after the last redemption. */
 export function discountStatus(state: DiscountState, now: Date): DiscountStatus {
@@ -70,16 +90,37 @@ export function feedbackService(ctx: AppContext) {
       return discountStatus(await repo.discountState(businessId, customerId), ctx.clock.now());
     },
 
-    /** Stores the feedback and grants its discount in one transaction, or changes nothing. */
-    async submit(businessId: string, body: ParsedFeedbackRequest): Promise<FeedbackResponse> {
+    /**
+     * Stores the feedback and grants its discount in one transaction, or changes nothing. Whatever
+     * the ratings say, the discount is the same: caps count forms, never what they answer.
+     */
+    async submit(
+      businessId: string,
+      body: ParsedFeedbackRequest,
+      clientAddress = 'unknown',
+    ): Promise<FeedbackResponse> {
       const business = await repo.business(businessId);
       if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
       if (!business.feedback_enabled) throw forbidden(FEEDBACK_TEXTS.programOff);
       const customerId = body.userId;
+      const network = shortCode(ctx.config.jwtSecret ?? '', `network:${clientAddress}`);
       await ctx.db.transaction().execute(async (trx) => {
         const tx = feedbackRepository(trx);
+        await tx.lockBusiness(businessId);
         await tx.lockCustomer(customerId);
         const now = ctx.clock.now();
+        const dayAgo = new Date(now.getTime() - DAY_MS);
+        const received = await tx.businessFeedbackSince(businessId, network, dayAgo);
+        const dailyLimit = business.discount_daily_limit;
+        if (received.all >= dailyLimit) throw tooManyRequests(FEEDBACK_TEXTS.businessDailyLimit);
+        const networkCap = Math.ceil(dailyLimit * FEEDBACK_RATE_LIMITS.networkShareOfBusinessDaily);
+        if (received.network >= networkCap) throw tooManyRequests(FEEDBACK_TEXTS.networkDailyLimit);
+        if (
+          received.network === 0 &&
+          (await tx.networkOtherBusinessesSince(network, businessId, dayAgo)) >=
+            FEEDBACK_RATE_LIMITS.businessesPerNetworkPerDay
+        )
+          throw tooManyRequests(FEEDBACK_TEXTS.networkTooManyBusinesses);
         const status = discountStatus(await tx.discountState(businessId, customerId), now);
         if (status === 'to-be-redeem') throw conflict(FEEDBACK_TEXTS.discountPending);
         if (status === 'on-cooldown') throw conflict(FEEDBACK_TEXTS.cooldown);
@@ -91,6 +132,7 @@ export function feedbackService(ctx: AppContext) {
           customerId,
           body.userFeedbacks,
           now,
+          network,
         );
         // Only reachable if the lock were bypassed; the unique index still holds the line.
         if (!granted) throw conflict(FEEDBACK_TEXTS.discountPending);
@@ -126,6 +168,37 @@ export function feedbackService(ctx: AppContext) {
           createdAt: r.created_at.toISOString(),
         })),
       };
+    },
+
+    /** The owner's discount log: the daily limit, today's counts, the latest discounts. */
+    async discountLog(access: Access, businessId: string): Promise<DiscountLog> {
+      const business = await editableBusiness(access, businessId);
+      const dayAgo = new Date(ctx.clock.now().getTime() - DAY_MS);
+      const [today, latest] = await Promise.all([
+        repo.discountCountsSince(business.id, dayAgo),
+        repo.latestDiscounts(business.id, DISCOUNT_LOG_LENGTH),
+      ]);
+      const secret = ctx.config.jwtSecret ?? '';
+      return {
+        dailyLimit: business.discount_daily_limit,
+        today,
+        discounts: latest.map((d) => ({
+          customer: shortCode(secret, `customer:${d.customer_id}`),
+          network: d.network ? d.network.slice(0, 6) : null,
+          grantedAt: d.granted_at.toISOString(),
+          redeemedAt: d.redeemed_at?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async setDiscountLimit(
+      access: Access,
+      businessId: string,
+      limit: number,
+    ): Promise<DiscountLog> {
+      const business = await editableBusiness(access, businessId);
+      await repo.setDiscountDailyLimit(business.id, limit);
+      return this.discountLog(access, businessId);
     },
 
     /** The printable QR code (SVG) of the business's feedback link, for its owners and admins. */

@@ -1,11 +1,12 @@
 // All SQL about items: rows with their business and tags, mapped to the API's Item shape.
 import type { Kysely, Updateable } from 'kysely';
 import type { Item } from '@menudex/contract/entities';
+import type { Allergen, Diet } from '@menudex/contract/plate';
 import type { DB, ItemsTable } from '../../db/schema.ts';
 
 export type ItemChanges = Pick<
   Updateable<ItemsTable>,
-  'name' | 'description' | 'price_cents' | 'images'
+  'name' | 'description' | 'price_cents' | 'images' | 'diets' | 'allergens' | 'sold_out_until'
 >;
 
 /** Trimmed, inner spaces folded, lower-cased: 'Pho', ' pho ' and 'PHO' are one tag. */
@@ -26,7 +27,12 @@ export type ItemRecord = {
   business_name: string;
   business_city: string;
   business_state: string;
+  diets: string[];
+  allergens: string[] | null;
+  sold_out_until: Date | string | null;
   tags: Array<{ _id: string; name: string }>;
+  /** Only in finding queries with near=lat,lng: the business's distance. */
+  distance_m?: number | null;
 };
 
 export function itemsRepository(db: Kysely<DB>) {
@@ -44,6 +50,9 @@ export function itemsRepository(db: Kysely<DB>) {
         'i.images',
         'i.likes',
         'i.dislikes',
+        'i.diets',
+        'i.allergens',
+        'i.sold_out_until',
         'b.name as business_name',
         'b.city as business_city',
         'b.state as business_state',
@@ -108,6 +117,9 @@ export function itemsRepository(db: Kysely<DB>) {
       description: string;
       priceCents: number | null;
       images: string[];
+      diets: string[];
+      allergens: string[] | null;
+      soldOutUntil: Date | null;
     }): Promise<string> {
       const row = await db
         .insertInto('items')
@@ -118,6 +130,9 @@ export function itemsRepository(db: Kysely<DB>) {
           description: values.description,
           price_cents: values.priceCents,
           images: values.images,
+          diets: values.diets,
+          allergens: values.allergens,
+          sold_out_until: values.soldOutUntil,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -194,7 +209,16 @@ export function itemsRepository(db: Kysely<DB>) {
  * The API's Item. Listings that span businesses embed the business ({_id, name, location});
  * a business page's own items carry the plain id.
  */
-export function toItem(record: ItemRecord, canEdit: boolean, embedBusiness: boolean): Item {
+export function toItem(
+  record: ItemRecord,
+  canEdit: boolean,
+  embedBusiness: boolean,
+  now: Date,
+): Item {
+  const distance =
+    record.distance_m === undefined || record.distance_m === null
+      ? {}
+      : { distanceMeters: Math.round(record.distance_m) };
   return {
     _id: record.id,
     name: record.name,
@@ -207,6 +231,7 @@ export function toItem(record: ItemRecord, canEdit: boolean, embedBusiness: bool
           _id: record.business_id,
           name: record.business_name,
           location: { city: record.business_city, state: record.business_state },
+          ...distance,
         }
       : record.business_id,
     businessName: record.business_name,
@@ -214,6 +239,10 @@ export function toItem(record: ItemRecord, canEdit: boolean, embedBusiness: bool
     businessState: record.business_state,
     listId: record.list_id,
     popularity: { likes: record.likes, dislikes: record.dislikes },
+    diets: record.diets as Diet[],
+    allergens: record.allergens as Allergen[] | null,
+    soldOut:
+      record.sold_out_until !== null && new Date(record.sold_out_until).getTime() > now.getTime(),
     canEdit,
   };
 }

@@ -9,6 +9,7 @@ import {
   updateItemFormSchema,
 } from '@menudex/contract/items';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
+import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
@@ -28,8 +29,16 @@ export const itemsRoutes =
 
     app.get(
       '/items',
-      { config: PUBLIC_CACHE, schema: { tags: ['items'], response: { 200: z.array(itemSchema) } } },
-      async (request) => items.popularPage(await readAccess(ctx, request), 1),
+      {
+        config: PUBLIC_CACHE,
+        schema: {
+          tags: ['items'],
+          querystring: findingQuerySchema,
+          response: { 200: z.array(itemSchema), 400: errorSchema },
+        },
+      },
+      async (request) =>
+        items.popularPage(await readAccess(ctx, request), 1, findingOf(request.query)),
     );
 
     app.get(
@@ -38,11 +47,19 @@ export const itemsRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['items'],
+          summary:
+            'A page of items, most liked first (or by sort), filtered by the finding parameters',
           params: pageParamsSchema,
+          querystring: findingQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
-      async (request) => items.popularPage(await readAccess(ctx, request), request.params.page),
+      async (request) =>
+        items.popularPage(
+          await readAccess(ctx, request),
+          request.params.page,
+          findingOf(request.query),
+        ),
     );
 
     app.get(

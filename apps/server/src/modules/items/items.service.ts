@@ -6,9 +6,12 @@ import { idSchema, type Item } from '@menudex/contract/entities';
 import {
   createItemFieldsSchema,
   ITEM_TEXTS,
+  statedAllergens,
   updateItemFieldsSchema,
 } from '@menudex/contract/items';
+import { filtersAnything, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
+import { findingRepository } from '../finding/finding.repository.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
   decodeImageDataUrl,
@@ -19,7 +22,8 @@ import {
 import { validateForm, type ParsedForm } from '../../lib/multipart.ts';
 import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
 import { canEditItem } from '../../policies/item.policy.ts';
-import { businessesRepository } from '../businesses/businesses.repository.ts';
+import { businessesRepository, hoursOf } from '../businesses/businesses.repository.ts';
+import { soldOutUntil } from '../businesses/schedule.ts';
 import { itemsRepository, toItem, type ItemChanges } from './items.repository.ts';
 
 /** The file field of the item forms (the specification's name for the chosen photo). */
@@ -42,10 +46,15 @@ export function itemsService(ctx: AppContext) {
   const repo = itemsRepository(ctx.db);
   const businesses = businessesRepository(ctx.db);
 
+  /** "Sold out today" ends at the business's next opening, or at its local midnight without hours. */
+  function soldOutEnd(business: { hours: unknown }): Date {
+    return soldOutUntil(hoursOf(business), ctx.clock.now(), ctx.config.defaultTimeZone);
+  }
+
   async function answer(access: Access, id: string): Promise<Item> {
     const record = await repo.byId(id);
     if (!record) throw notFound(ITEM_TEXTS.itemNotFound);
-    return toItem(record, canEditItem(access, record), true);
+    return toItem(record, canEditItem(access, record), true, ctx.clock.now());
   }
 
   async function editable(access: Access, id: string) {
@@ -56,9 +65,21 @@ export function itemsService(ctx: AppContext) {
   }
 
   return {
-    async popularPage(access: Access, page: number): Promise<Item[]> {
-      const records = await repo.popularPage(page, LIMITS.pageSize);
-      return records.map((r) => toItem(r, canEditBusiness(access, r.business_id), true));
+    /** Most liked first (the specification's order) unless the finding filters or sorts otherwise. */
+    async popularPage(access: Access, page: number, finding?: Finding): Promise<Item[]> {
+      const records =
+        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
+          ? await findingRepository(ctx.db).items({
+              finding,
+              query: null,
+              limit: LIMITS.pageSize,
+              offset: (page - 1) * LIMITS.pageSize,
+              now: ctx.clock.now(),
+            })
+          : await repo.popularPage(page, LIMITS.pageSize);
+      return records.map((r) =>
+        toItem(r, canEditBusiness(access, r.business_id), true, ctx.clock.now()),
+      );
     },
 
     byId: answer,
@@ -96,6 +117,9 @@ export function itemsService(ctx: AppContext) {
             description: fields.description ?? '',
             priceCents: fields.price ?? null,
             images: stored ? [stored] : [],
+            diets: fields.diets ?? [],
+            allergens: statedAllergens(fields) ?? null,
+            soldOutUntil: fields.soldOut ? soldOutEnd(business) : null,
           });
           await items.setTags(itemId, fields.tags ?? []);
           return itemId;
@@ -125,6 +149,14 @@ export function itemsService(ctx: AppContext) {
           if (fields.description !== undefined) changes.description = fields.description;
           if (fields.price !== undefined) changes.price_cents = fields.price;
           if (stored) changes.images = [stored];
+          if (fields.diets !== undefined) changes.diets = fields.diets;
+          const allergens = statedAllergens(fields);
+          if (allergens !== undefined) changes.allergens = allergens;
+          if (fields.soldOut !== undefined) {
+            // Inside the transaction: PGlite has one connection, which the transaction holds.
+            const business = await businessesRepository(trx).byId(current.business_id);
+            changes.sold_out_until = fields.soldOut && business ? soldOutEnd(business) : null;
+          }
           await items.update(id, changes, ctx.clock.now());
           if (fields.tags !== undefined) await items.setTags(id, fields.tags);
           return stored ? current.images : [];

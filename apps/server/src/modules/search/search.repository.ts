@@ -38,6 +38,9 @@ const itemColumns = (alias: string) =>
       'images',
       'likes',
       'dislikes',
+      'diets',
+      'allergens',
+      'sold_out_until',
       'seq',
     ]
       .map((c) => `${alias}.${c}`)
@@ -96,6 +99,7 @@ export function searchRepository(db: Kysely<DB>) {
       : planned;
     return sql<Omit<ItemRecord, 'tags'>>`
       select f.id, f.business_id, f.list_id, f.name, f.description, f.price_cents, f.images, f.likes, f.dislikes,
+             f.diets, f.allergens, f.sold_out_until,
              b.name as business_name, b.city as business_city, b.state as business_state
         from (${found}) f
         join businesses b on b.id = f.business_id

@@ -8,6 +8,7 @@ import {
   searchBusinessesQuerySchema,
   searchItemsQuerySchema,
 } from '@menudex/contract/search';
+import { findingOf } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { readAccess } from '../access.ts';
@@ -24,13 +25,18 @@ export const searchRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
-          description: `Items matching the input, most liked first, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
+          description: `Items matching the input, most liked first (or by sort), filtered by the finding parameters, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
           querystring: searchItemsQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
       async (request) =>
-        search.items(await readAccess(ctx, request), request.query.input, request.query.page),
+        search.items(
+          await readAccess(ctx, request),
+          request.query.input,
+          request.query.page,
+          findingOf(request.query),
+        ),
     );
 
     app.get(
@@ -39,11 +45,16 @@ export const searchRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
-          description: `Businesses matching the input, most favorited first, at most ${SEARCH_BUSINESSES_MAX}.`,
+          description: `Businesses matching the input, most favorited first (or by sort), filtered by the finding parameters, at most ${SEARCH_BUSINESSES_MAX}.`,
           querystring: searchBusinessesQuerySchema,
           response: { 200: z.array(businessSummarySchema), 400: errorSchema },
         },
       },
-      async (request) => search.businesses(await readAccess(ctx, request), request.query.input),
+      async (request) =>
+        search.businesses(
+          await readAccess(ctx, request),
+          request.query.input,
+          findingOf(request.query),
+        ),
     );
   };

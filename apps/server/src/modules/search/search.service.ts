@@ -3,7 +3,10 @@
 import { LIMITS, TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary, Item } from '@menudex/contract/entities';
 import { normalizeSearchInput, SEARCH_BUSINESSES_MAX } from '@menudex/contract/search';
+import { filtersAnything, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
+import { findingRepository } from '../finding/finding.repository.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
 import { toBusinessSummary } from '../businesses/businesses.repository.ts';
@@ -21,8 +24,9 @@ import { searchRepository } from './search.repository.ts';
 
 export type SearchPlan = { query: string; words: number };
 
-export function searchService(ctx: Pick<AppContext, 'db'>) {
+export function searchService(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock'>>) {
   const repo = searchRepository(ctx.db);
+  const now = () => (ctx.clock ?? systemClock).now();
 
   /**
    * The to_tsquery text for the input and how many words it ANDs, or null when the input holds no
@@ -57,20 +61,47 @@ export function searchService(ctx: Pick<AppContext, 'db'>) {
   return {
     plan,
 
-    async items(access: Access, input: string | undefined, page: number): Promise<Item[]> {
+    async items(
+      access: Access,
+      input: string | undefined,
+      page: number,
+      finding?: Finding,
+    ): Promise<Item[]> {
       const planned = await plan(input);
       if (planned === null) return [];
-      const records = await repo.itemsPage(planned.query, page, LIMITS.pageSize, {
-        walkFirst: planned.words > 1,
-      });
-      return records.map((r) => toItem(r, canEditBusiness(access, r.business_id), true));
+      const records =
+        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
+          ? await findingRepository(ctx.db).items({
+              finding,
+              query: planned.query,
+              limit: LIMITS.pageSize,
+              offset: (page - 1) * LIMITS.pageSize,
+              now: now(),
+            })
+          : await repo.itemsPage(planned.query, page, LIMITS.pageSize, {
+              walkFirst: planned.words > 1,
+            });
+      return records.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now()));
     },
 
-    async businesses(access: Access, input: string | undefined): Promise<BusinessSummary[]> {
+    async businesses(
+      access: Access,
+      input: string | undefined,
+      finding?: Finding,
+    ): Promise<BusinessSummary[]> {
       const planned = await plan(input);
       if (planned === null) return [];
-      const records = await repo.businesses(planned.query, SEARCH_BUSINESSES_MAX);
-      return records.map((r) => toBusinessSummary(r, canEditBusiness(access, r.id)));
+      const records =
+        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
+          ? await findingRepository(ctx.db).businesses({
+              finding,
+              query: planned.query,
+              limit: SEARCH_BUSINESSES_MAX,
+              offset: 0,
+              now: now(),
+            })
+          : await repo.businesses(planned.query, SEARCH_BUSINESSES_MAX);
+      return records.map((r) => toBusinessSummary(r, canEditBusiness(access, r.id), now()));
     },
   };
 }

@@ -1,9 +1,9 @@
 // Health check and the run-time configuration the browser needs.
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, runtimeConfigSchema } from '@menudex/contract/runtime-config';
 import type { RuntimeConfig } from '@menudex/contract/runtime-config';
 import type { AppContext } from '../../app-context.ts';
+import { ANSWERS_UNDER_PRESSURE } from '../../plugins/load-shedding.ts';
 
 export function runtimeConfig(ctx: AppContext): RuntimeConfig {
   const { config } = ctx;
@@ -19,25 +19,49 @@ export function runtimeConfig(ctx: AppContext): RuntimeConfig {
         enabled: Boolean(config.facebook.appId && config.facebook.appSecret),
         appId: config.facebook.appId ?? null,
       },
-      email: { enabled: true },
+      email: { enabled: true, mail: ctx.mailer.mode !== 'off' },
     },
     ai: { enabled: Boolean(config.ai.apiKey || config.ai.baseUrl) },
+    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+    defaultTimeZone: config.defaultTimeZone,
   };
 }
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Liveness: 503 while the database is unreachable or unmigrated (it recovers by itself: see
+    // db/readiness.ts); overload is reported but does not fail it, so a busy process is not restarted.
     app.get(
       '/healthz',
-      { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        config: ANSWERS_UNDER_PRESSURE,
+        schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+      },
       async (_request, reply) => {
-        try {
-          await sql`select 1`.execute(ctx.db);
-          return { ok: true, db: ctx.database.driver };
-        } catch {
-          return reply.status(503).send({ ok: false, db: ctx.database.driver });
-        }
+        const database = await ctx.readiness.check();
+        const ok = database === 'ok';
+        return reply
+          .status(ok ? 200 : 503)
+          .send({ ok, db: ctx.database.driver, database, overloaded: app.isUnderPressure() });
+      },
+    );
+
+    // Readiness, for a load balancer: send traffic only while the database serves and the process
+    // is not shedding load.
+    app.get(
+      '/readyz',
+      {
+        config: ANSWERS_UNDER_PRESSURE,
+        schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+      },
+      async (_request, reply) => {
+        const database = await ctx.readiness.check();
+        const overloaded = app.isUnderPressure();
+        const ok = database === 'ok' && !overloaded;
+        return reply
+          .status(ok ? 200 : 503)
+          .send({ ok, db: ctx.database.driver, database, overloaded });
       },
     );
 

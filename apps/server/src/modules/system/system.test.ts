@@ -11,7 +11,18 @@ describe('system routes', () => {
   it('reports health with the database driver in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, db: t.database.driver });
+    expect(res.json()).toEqual({
+      ok: true,
+      db: t.database.driver,
+      database: 'ok',
+      overloaded: false,
+    });
+  });
+
+  it('reports readiness: the database is reachable and migrated, the process not overloaded', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, database: 'ok', overloaded: false });
   });
 
   it('tells the browser the contact e-mail and that optional providers are off', async () => {

@@ -8,7 +8,7 @@ import { bearer, factories } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FACEBOOK_TEXTS } from './facebook-verifier.ts';
 import { GOOGLE_TEXTS } from './google-verifier.ts';
-import { PROVIDER_EMAIL_TAKEN } from './user.service.ts';
+import { SESSION_ENDED } from '../../plugins/auth.ts';
 
 const CLIENT_ID = 'menudex-test.apps.googleusercontent.com';
 const FB_APP_ID = '1234567890';
@@ -92,6 +92,7 @@ describe('POST /api/user/login/google', () => {
     );
     t = await createTestApp({
       google: { clientId: CLIENT_ID, jwksUrl: `${keyServer.url}/oauth2/v3/certs` },
+      adminEmails: ['boss@gmail.com'],
     });
   });
   afterAll(async () => {
@@ -161,23 +162,89 @@ describe('POST /api/user/login/google', () => {
     expect(keyServer.hits.get('/oauth2/v3/certs')).toBe(before);
   });
 
-  it('does not take over an e-mail/password account with the same address (409, nothing linked)', async () => {
-    const signup = await t.app.inject({
+  const passwordSignup = async (email: string, password: string) => {
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
-      payload: { name: 'Squatter', email: 'victim@gmail.com', password: 'squatter-password' },
+      payload: { name: 'Squatter', email, password },
       remoteAddress: nextAddress(),
     });
-    expect(signup.statusCode).toBe(201);
+    expect(res.statusCode).toBe(201);
+    return res.json<{ user: { _id: string }; token: string }>();
+  };
+  const passwordLogin = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password },
+      remoteAddress: nextAddress(),
+    });
+
+  it('takes over an unverified password account with the same address: the squatter is out, the owner is in', async () => {
+    const squatter = await passwordSignup('victim@gmail.com', 'squatter-password');
     const res = await signIn(await googleToken({ sub: 'sub-victim', email: 'victim@gmail.com' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: PROVIDER_EMAIL_TAKEN });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).toBe(squatter.user._id);
     const row = await t.database.db
       .selectFrom('users')
-      .select(['google_sub'])
+      .select(['google_sub', 'password_hash', 'email_verified_at'])
       .where('email', '=', 'victim@gmail.com')
       .executeTakeFirstOrThrow();
-    expect(row.google_sub).toBeNull();
+    expect(row.google_sub).toBe('sub-victim');
+    expect(row.password_hash).toBeNull();
+    expect(row.email_verified_at).not.toBeNull();
+    // The squatter's password and session stop working; the owner's session works.
+    expect((await passwordLogin('victim@gmail.com', 'squatter-password')).statusCode).toBe(401);
+    const old = await t.app.inject({ url: '/api/user/profile', headers: bearer(squatter.token) });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ message: SESSION_ENDED });
+    const mine = await t.app.inject({
+      url: '/api/user/profile',
+      headers: bearer(res.json().token),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ emailVerified: true, hasPassword: false });
+  });
+
+  it('makes the owner of an ADMIN_EMAILS address admin after taking over a squatter account', async () => {
+    await passwordSignup('boss@gmail.com', 'squatter-password');
+    const res = await signIn(await googleToken({ sub: 'sub-boss', email: 'boss@gmail.com' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('admin');
+  });
+
+  it('links a verified password account instead of taking it over: password and sessions keep working', async () => {
+    const owner = await passwordSignup('verified@gmail.com', 'owner-password');
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date('2026-01-10T00:00:00Z') })
+      .where('id', '=', owner.user._id)
+      .execute();
+    const res = await signIn(
+      await googleToken({ sub: 'sub-verified', email: 'verified@gmail.com' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).toBe(owner.user._id);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['google_sub', 'password_hash'])
+      .where('id', '=', owner.user._id)
+      .executeTakeFirstOrThrow();
+    expect(row.google_sub).toBe('sub-verified');
+    expect(row.password_hash).not.toBeNull();
+    expect((await passwordLogin('verified@gmail.com', 'owner-password')).statusCode).toBe(200);
+    const session = await t.app.inject({ url: '/api/user/profile', headers: bearer(owner.token) });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('never takes over through a Google e-mail that Google has not verified', async () => {
+    const squatter = await passwordSignup('unsure@gmail.com', 'squatter-password');
+    const res = await signIn(
+      await googleToken({ sub: 'sub-unsure', email: 'unsure@gmail.com', email_verified: false }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).not.toBe(squatter.user._id);
+    expect((await passwordLogin('unsure@gmail.com', 'squatter-password')).statusCode).toBe(200);
   });
 
   it('links to an account that a provider created with the same verified e-mail', async () => {
@@ -464,6 +531,31 @@ describe('POST /api/user/login/facebook', () => {
       headers: bearer(again.json().token),
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('takes over an unverified password account with the e-mail Facebook gives', async () => {
+    tokens.set('EAAB-takeover', {
+      appId: FB_APP_ID,
+      userId: '555000777',
+      valid: true,
+      me: { id: '555000777', name: 'Real Owner', email: 'fb-owner@example.com' },
+    });
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { name: 'Squatter', email: 'fb-owner@example.com', password: 'squatter-password' },
+      remoteAddress: nextAddress(),
+    });
+    const res = await signIn('EAAB-takeover');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user._id).toBe(squatter.json().user._id);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'fb-owner@example.com', password: 'squatter-password' },
+      remoteAddress: nextAddress(),
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('creates an account without e-mail when Facebook gives none', async () => {

@@ -1,6 +1,6 @@
-// All SQL about accounts: finding users by e-mail or provider id, creating and linking them, and the
-// ids behind a profile (votes, favorites, owned businesses).
-import type { Kysely } from 'kysely';
+// All SQL about accounts: finding users by e-mail or provider id, creating and linking them, the
+// ids behind a profile (votes, favorites, owned businesses), passwords, verification and deletion.
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export type UserRecord = {
@@ -11,6 +11,8 @@ export type UserRecord = {
   google_sub: string | null;
   facebook_id: string | null;
   role: 'user' | 'admin';
+  email_verified_at: Date | null;
+  session_version: number;
 };
 
 export type ProviderColumn = 'google_sub' | 'facebook_id';
@@ -26,6 +28,8 @@ const COLUMNS = [
   'google_sub',
   'facebook_id',
   'role',
+  'email_verified_at',
+  'session_version',
 ] as const;
 
 function isUniqueViolation(err: unknown): boolean {
@@ -59,6 +63,7 @@ export function userRepository(db: Kysely<DB>) {
     async create(values: {
       name: string;
       email: string | null;
+      email_verified_at?: Date | null;
       password_hash?: string;
       google_sub?: string;
       facebook_id?: string;
@@ -83,6 +88,143 @@ export function userRepository(db: Kysely<DB>) {
       );
       return result.numUpdatedRows > 0n;
     },
+    /** Marks the address verified if the account still has it; false if it changed or was verified. */
+    async markVerified(userId: string, email: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ email_verified_at: now })
+        .where('id', '=', userId)
+        .where('email', '=', email)
+        .where('email_verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Sets a new password and raises the session version, which ends every session signed before.
+     * `verifiedAt`: the caller proved the mailbox (a reset link), so the address counts as verified.
+     */
+    async setPassword(
+      userId: string,
+      passwordHash: string,
+      verifiedAt: Date | null,
+    ): Promise<UserRecord | undefined> {
+      return db
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          session_version: sql<number>`session_version + 1`,
+          ...(verifiedAt
+            ? { email_verified_at: sql<Date>`coalesce(email_verified_at, ${verifiedAt})` }
+            : {}),
+        })
+        .where('id', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A provider vouched for the address of an unverified password account: the account goes to the
+     * provider identity. The password is dropped and every session ends, so whoever registered the
+     * address cannot sign in any more. Nothing happens if the account is verified by now.
+     */
+    async takeOver(
+      userId: string,
+      column: ProviderColumn,
+      providerId: string,
+      now: Date,
+    ): Promise<UserRecord | undefined> {
+      return guarded(() =>
+        db
+          .updateTable('users')
+          .set({
+            [column]: providerId,
+            password_hash: null,
+            email_verified_at: now,
+            session_version: sql<number>`session_version + 1`,
+          })
+          .where('id', '=', userId)
+          .where('email_verified_at', 'is', null)
+          .returning(COLUMNS)
+          .executeTakeFirst(),
+      );
+    },
+
+    /** Records that a provider vouched for the address (a provider sign-in to a linked account). */
+    async markVerifiedByProvider(userId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now })
+        .where('id', '=', userId)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Deletes the account with its votes and favorites inside one transaction, lowering the counters
+     * by the rows that go, so they keep equalling the rows. `isLastAdmin` runs with the admin rows
+     * locked, so two admins deleting themselves at once cannot leave none; when it says yes, nothing
+     * is deleted and 'last-admin' is answered.
+     */
+    async deleteAccount(
+      userId: string,
+      adminEmails: readonly string[],
+    ): Promise<'deleted' | 'not-found' | 'last-admin'> {
+      return db.transaction().execute(async (trx) => {
+        const admins = await trx
+          .selectFrom('users')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('role', '=', 'admin'),
+              ...(adminEmails.length
+                ? [
+                    eb.and([
+                      eb('email', 'in', [...adminEmails]),
+                      eb('email_verified_at', 'is not', null),
+                    ]),
+                  ]
+                : []),
+            ]),
+          )
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const me = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!me) return 'not-found';
+        if (admins.some((a) => a.id === userId) && admins.length === 1) return 'last-admin';
+        for (const vote of ['like', 'dislike'] as const) {
+          const column = vote === 'like' ? 'likes' : 'dislikes';
+          await trx
+            .updateTable('items')
+            .set({ [column]: sql<number>`${sql.ref(column)} - 1` })
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('item_votes')
+                .select('item_id')
+                .where('user_id', '=', userId)
+                .where('vote', '=', vote),
+            )
+            .execute();
+        }
+        await trx
+          .updateTable('businesses')
+          .set({ favorite_count: sql<number>`favorite_count - 1` })
+          .where('id', 'in', (eb) =>
+            eb.selectFrom('favorites').select('business_id').where('user_id', '=', userId),
+          )
+          .execute();
+        // Votes, favorites, ownerships and open links go with the row (ON DELETE CASCADE).
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return 'deleted';
+      });
+    },
+
     /** Liked items, most recent first. */
     async likedItemIds(userId: string): Promise<string[]> {
       const rows = await db

@@ -1,21 +1,46 @@
-// HTTP face of accounts: sign-up, sign-in (e-mail, Google, Facebook) and the caller's profile.
+// HTTP face of accounts: sign-up, sign-in (e-mail, Google, Facebook), the caller's profile, e-mail
+// verification, password reset and change, and deleting the account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, profileSchema } from '@menudex/contract/entities';
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   facebookLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   googleLoginRequestSchema,
   loginRequestSchema,
   signupRequestSchema,
 } from '@menudex/contract/user';
 import type { AppContext } from '../../app-context.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { rateLimit, userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { createFacebookVerifier } from './facebook-verifier.ts';
 import { createGoogleVerifier } from './google-verifier.ts';
 import { userService } from './user.service.ts';
 
 const signInErrors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+const accountErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+/**
+ * Mails a client can make us send: per client address for reset requests (the answer is the same
+ * for every address, so this tells nothing), per user for a new verification link.
+ */
+export const MAIL_RATE_LIMITS = {
+  forgot: { max: 5, timeWindow: '15 minutes' },
+  resend: { max: 3, timeWindow: '15 minutes' },
+} as const;
 
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -24,6 +49,7 @@ export const userRoutes =
       // One verifier per app, so Google's keys are fetched once and cached.
       google: createGoogleVerifier(ctx.config.google, ctx.clock),
       facebook: createFacebookVerifier(ctx.config.facebook),
+      logError: (err, message) => app.log.error({ err }, message),
     });
     // Per client address: slows password guessing and mass sign-ups.
     const limited = rateLimit(ctx.config.authRateLimit, '1 minute');
@@ -94,5 +120,82 @@ export const userRoutes =
       '/user/profile',
       { schema: { tags: ['user'], response: { 200: profileSchema, 401: errorSchema } } },
       async (request) => users.profile(await writeAccess(ctx, request)),
+    );
+
+    app.delete(
+      '/user/profile',
+      {
+        config: userRateLimit(ctx.config.authRateLimit, '1 minute'),
+        schema: {
+          tags: ['user'],
+          body: deleteAccountRequestSchema,
+          response: { 200: messageResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.deleteAccount(await requireActor(request), request.body),
+    );
+
+    app.post(
+      '/user/password',
+      {
+        config: userRateLimit(ctx.config.authRateLimit, '1 minute'),
+        schema: {
+          tags: ['user'],
+          body: changePasswordRequestSchema,
+          response: { 200: authResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.changePassword(await requireActor(request), request.body),
+    );
+
+    app.post(
+      '/user/password/forgot',
+      {
+        config: rateLimit(MAIL_RATE_LIMITS.forgot.max, MAIL_RATE_LIMITS.forgot.timeWindow),
+        schema: {
+          tags: ['user'],
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.forgotPassword(request.body.email),
+    );
+
+    app.post(
+      '/user/password/reset',
+      {
+        config: limited,
+        schema: {
+          tags: ['user'],
+          body: resetPasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.resetPassword(request.body),
+    );
+
+    app.post(
+      '/user/verify-email',
+      {
+        config: limited,
+        schema: {
+          tags: ['user'],
+          body: verifyEmailRequestSchema,
+          response: { 200: messageResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.verifyEmail(request.body.token),
+    );
+
+    app.post(
+      '/user/verify-email/resend',
+      {
+        config: userRateLimit(MAIL_RATE_LIMITS.resend.max, MAIL_RATE_LIMITS.resend.timeWindow),
+        schema: {
+          tags: ['user'],
+          response: { 200: messageResponseSchema, ...accountErrors },
+        },
+      },
+      async (request) => users.resendVerification(await requireActor(request)),
     );
   };

@@ -1,14 +1,21 @@
-// Account logic: e-mail sign-up and sign-in, Google and Facebook sign-in, and the caller's profile.
+// Account logic: e-mail sign-up and sign-in, Google and Facebook sign-in (taking over an unverified
+// squatter, linking a verified account), e-mail verification, password reset and change, deleting
+// an account, and the caller's profile.
 import { LIMITS } from '@menudex/contract/constants';
 import type { Item, Profile, User } from '@menudex/contract/entities';
 import {
   USER_TEXTS,
   type AuthResponse,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
   type LoginRequest,
+  type MessageResponse,
+  type ResetPasswordRequest,
   type SignupRequest,
 } from '@menudex/contract/user';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { effectiveRole, type Actor } from '../../plugins/auth.ts';
 import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
@@ -18,6 +25,20 @@ import {
   type BusinessRecord,
 } from '../businesses/businesses.repository.ts';
 import { itemsRepository, toItem } from '../items/items.repository.ts';
+import {
+  RESET_LINK_MINUTES,
+  VERIFY_LINK_HOURS,
+  resetMail,
+  resetPasswordLink,
+  verificationMail,
+  verifyEmailLink,
+} from './account-mail.ts';
+import {
+  accountTokensRepository,
+  hashLinkToken,
+  newLinkToken,
+  type ConsumeResult,
+} from './account-tokens.repository.ts';
 import type { FacebookVerifier } from './facebook-verifier.ts';
 import type { GoogleVerifier } from './google-verifier.ts';
 import {
@@ -27,16 +48,65 @@ import {
   type UserRecord,
 } from './user.repository.ts';
 
-export const PROVIDER_EMAIL_TAKEN = `${USER_TEXTS.emailTaken}. Sign in with your e-mail and password.`;
+/**
+ * A password-reset request answers no sooner than this, whether or not the address has an account,
+ * so the time taken says nothing either (the mail itself goes out after the answer).
+ */
+export const FORGOT_ANSWER_MS = 300;
+/** Reset mails one account gets per hour, whoever asks: more requests answer the same, silently. */
+export const RESET_MAILS_PER_HOUR = 3;
+
+const LINK_FAILURES: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
+  unknown: USER_TEXTS.linkInvalid,
+  used: USER_TEXTS.linkUsed,
+  expired: USER_TEXTS.linkExpired,
+};
 
 // Unknown e-mails are checked against this hash too, so the answer takes as long as for a known one.
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword('menudex-timing-dummy-password'));
 
-export type UserServiceDeps = { google: GoogleVerifier; facebook: FacebookVerifier };
+export type UserServiceDeps = {
+  google: GoogleVerifier;
+  facebook: FacebookVerifier;
+  /** Where a mail that could not be sent is reported (mails go out after the answer). */
+  logError: (err: unknown, message: string) => void;
+};
 
 export function userService(ctx: AppContext, deps: UserServiceDeps) {
   const repo = userRepository(ctx.db);
+  const tokens = accountTokensRepository(ctx.db);
+  const mailOn = () => ctx.mailer.mode !== 'off';
+
+  /** Sends after the answer: a slow or failing mail server neither delays nor fails the request. */
+  function sendLater(mail: Mail): void {
+    ctx.mailer.send(mail).catch((err: unknown) => deps.logError(err, 'could not send a mail'));
+  }
+
+  async function sendVerification(record: UserRecord): Promise<void> {
+    if (!record.email || !mailOn()) return;
+    const now = ctx.clock.now();
+    const { token, hash } = newLinkToken();
+    await tokens.create({
+      userId: record.id,
+      purpose: 'verify-email',
+      hash,
+      email: record.email,
+      now,
+      expiresAt: new Date(now.getTime() + VERIFY_LINK_HOURS * 3600_000),
+    });
+    sendLater(
+      verificationMail(record.email, record.name, verifyEmailLink(ctx.mailer.linkBaseUrl, token)),
+    );
+  }
+
+  async function checkPassword(record: UserRecord, password: string | undefined): Promise<void> {
+    if (!record.password_hash) return;
+    if (!password) throw badRequest(USER_TEXTS.currentPasswordRequired);
+    if (!(await verifyPassword(password, record.password_hash))) {
+      throw forbidden(USER_TEXTS.wrongPassword);
+    }
+  }
 
   function toUser(record: UserRecord): User {
     return {
@@ -48,14 +118,18 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
   }
 
   async function answer(record: UserRecord): Promise<AuthResponse> {
-    return { user: toUser(record), token: await ctx.sessions.sign(record.id) };
+    return {
+      user: toUser(record),
+      token: await ctx.sessions.sign(record.id, record.session_version),
+    };
   }
 
   /**
-   * The account behind a provider identity: found by the provider's id, else linked by e-mail, else
-   * created. Our e-mail sign-up does not prove who owns an address, so an account with a password is
-   * never linked (someone could have registered the address first to take over the real owner's
-   * sign-ins); such a clash is a 409 asking to sign in with the password.
+   * The account behind a provider identity (whose e-mail the provider verified): found by the
+   * provider's id, else by e-mail, else created. An account found by e-mail whose address nobody
+   * verified and that has a password may be a squatter's (anyone can sign up with any address): the
+   * provider's word wins, the account is taken over (password dropped, sessions ended). An account
+   * whose address is verified, or that has no password, is linked to the provider.
    */
   async function providerAccount(
     column: ProviderColumn,
@@ -68,9 +142,24 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     if (identity.email) {
       const sameEmail = await repo.byEmail(identity.email);
       if (sameEmail) {
-        if (sameEmail.password_hash !== null) throw conflict(PROVIDER_EMAIL_TAKEN);
+        const now = ctx.clock.now();
+        if (
+          sameEmail[column] === null &&
+          sameEmail.email_verified_at === null &&
+          sameEmail.password_hash !== null
+        ) {
+          const taken = await repo.takeOver(sameEmail.id, column, providerId, now);
+          if (taken) {
+            // Links mailed before (a reset the squatter asked for) must not work either.
+            await tokens.revokeAll(taken.id, now);
+            return taken;
+          }
+          // Verified meanwhile: link below.
+        }
         if (await repo.linkProvider(sameEmail.id, column, providerId)) {
-          return { ...sameEmail, [column]: providerId };
+          await repo.markVerifiedByProvider(sameEmail.id, now);
+          const linked = await repo.byId(sameEmail.id);
+          if (linked) return linked;
         }
         throw conflict(`${USER_TEXTS.emailTaken}.`);
       }
@@ -80,7 +169,12 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       LIMITS.userNameMaxLength,
     );
     try {
-      return await repo.create({ name, email: identity.email, [column]: providerId });
+      return await repo.create({
+        name,
+        email: identity.email,
+        email_verified_at: identity.email ? ctx.clock.now() : null,
+        [column]: providerId,
+      });
     } catch (err) {
       if (!(err instanceof UniqueViolation)) throw err;
       // Two first sign-ins at once: the other request created the account.
@@ -94,14 +188,116 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     async signup(body: SignupRequest): Promise<AuthResponse> {
       if (await repo.byEmail(body.email)) throw conflict(USER_TEXTS.emailTaken);
       const passwordHash = await hashPassword(body.password);
+      let record: UserRecord;
       try {
-        return await answer(
-          await repo.create({ name: body.name, email: body.email, password_hash: passwordHash }),
-        );
+        record = await repo.create({
+          name: body.name,
+          email: body.email,
+          password_hash: passwordHash,
+        });
       } catch (err) {
         if (err instanceof UniqueViolation) throw conflict(USER_TEXTS.emailTaken);
         throw err;
       }
+      await sendVerification(record);
+      return answer(record);
+    },
+
+    /** Sends the signed-in user a new verification link. */
+    async resendVerification(actor: Actor): Promise<MessageResponse> {
+      if (!mailOn()) throw notFound(USER_TEXTS.mailOff);
+      const record = await repo.byId(actor.id);
+      if (!record) throw unauthorized();
+      if (!record.email) throw badRequest(USER_TEXTS.noEmail);
+      if (record.email_verified_at) throw conflict(USER_TEXTS.alreadyVerified);
+      await sendVerification(record);
+      return { message: USER_TEXTS.verificationSent };
+    },
+
+    /** The verification link's token: single use, until it expires, for the address it was sent to. */
+    async verifyEmail(token: string): Promise<MessageResponse> {
+      const now = ctx.clock.now();
+      const result = await tokens.consume('verify-email', hashLinkToken(token), now);
+      if (!result.ok) throw badRequest(LINK_FAILURES[result.reason]);
+      const record = await repo.byId(result.userId);
+      if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
+      await repo.markVerified(record.id, result.email, now);
+      return { message: USER_TEXTS.emailVerified };
+    },
+
+    /**
+     * Mails a reset link if the address has an account. The answer, and the time it takes, are the
+     * same either way; the mail goes out after the answer.
+     */
+    async forgotPassword(email: string): Promise<MessageResponse> {
+      if (!mailOn()) throw notFound(USER_TEXTS.mailOff);
+      const started = performance.now();
+      try {
+        const record = await repo.byEmail(email);
+        const now = ctx.clock.now();
+        const { token, hash } = newLinkToken();
+        if (
+          record?.email &&
+          (await tokens.countSince(
+            record.id,
+            'reset-password',
+            new Date(now.getTime() - 3600_000),
+          )) < RESET_MAILS_PER_HOUR
+        ) {
+          await tokens.create({
+            userId: record.id,
+            purpose: 'reset-password',
+            hash,
+            email: record.email,
+            now,
+            expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+          });
+          sendLater(
+            resetMail(record.email, record.name, resetPasswordLink(ctx.mailer.linkBaseUrl, token)),
+          );
+        }
+      } finally {
+        const wait = FORGOT_ANSWER_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      return { message: USER_TEXTS.resetRequested };
+    },
+
+    /**
+     * Sets the new password from a reset link (single use, one hour). Every session of the account
+     * ends, and the address counts as verified: whoever opened the link reads its mail.
+     */
+    async resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+      const now = ctx.clock.now();
+      const result = await tokens.consume('reset-password', hashLinkToken(body.token), now);
+      if (!result.ok) throw badRequest(LINK_FAILURES[result.reason]);
+      const record = await repo.byId(result.userId);
+      if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
+      await repo.setPassword(record.id, await hashPassword(body.password), now);
+      await tokens.revokeAll(record.id, now, 'reset-password');
+      return { message: USER_TEXTS.passwordReset };
+    },
+
+    /** A new password from /profile: other sessions end, this one gets a new token. */
+    async changePassword(actor: Actor, body: ChangePasswordRequest): Promise<AuthResponse> {
+      const record = await repo.byId(actor.id);
+      if (!record) throw unauthorized();
+      await checkPassword(record, body.currentPassword);
+      const updated = await repo.setPassword(record.id, await hashPassword(body.newPassword), null);
+      if (!updated) throw unauthorized();
+      await tokens.revokeAll(record.id, ctx.clock.now(), 'reset-password');
+      return answer(updated);
+    },
+
+    /** Deletes the caller's account, its votes and favorites (counters follow); never the last admin. */
+    async deleteAccount(actor: Actor, body: DeleteAccountRequest): Promise<MessageResponse> {
+      const record = await repo.byId(actor.id);
+      if (!record) throw unauthorized();
+      await checkPassword(record, body.password);
+      const result = await repo.deleteAccount(record.id, ctx.config.adminEmails);
+      if (result === 'last-admin') throw conflict(USER_TEXTS.lastAdmin);
+      if (result === 'not-found') throw unauthorized();
+      return { message: USER_TEXTS.accountDeleted };
     },
 
     async login(body: LoginRequest): Promise<AuthResponse> {
@@ -129,7 +325,8 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     /** What the profile screen shows: role, votes, favorites and the businesses the caller runs. */
     async profile(access: Access & { actor: Actor }): Promise<Profile> {
       const { actor } = access;
-      const [liked, disliked, favoriteIds, ownedIds] = await Promise.all([
+      const [record, liked, disliked, favoriteIds, ownedIds] = await Promise.all([
+        repo.byId(actor.id),
         repo.likedItemIds(actor.id),
         repo.dislikedItemIds(actor.id),
         repo.favoriteBusinessIds(actor.id),
@@ -145,18 +342,20 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       const businessById = new Map(businessRecords.map((r) => [r.id, r]));
       const likedItems: Item[] = liked.flatMap((id) => {
         const r = itemById.get(id);
-        return r ? [toItem(r, canEditBusiness(access, r.business_id), true)] : [];
+        return r ? [toItem(r, canEditBusiness(access, r.business_id), true, ctx.clock.now())] : [];
       });
       const summaries = (ids: string[]) =>
         ids
           .map((id) => businessById.get(id))
           .filter((r): r is BusinessRecord => r !== undefined)
-          .map((r) => toBusinessSummary(r, canEditBusiness(access, r.id)));
+          .map((r) => toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()));
       return {
         _id: actor.id,
         name: actor.name,
         email: actor.email,
         role: actor.role,
+        emailVerified: Boolean(record?.email_verified_at),
+        hasPassword: Boolean(record?.password_hash),
         likedItems,
         dislikedItems: disliked.map((id) => ({ _id: id })),
         favorites: summaries(favoriteIds),

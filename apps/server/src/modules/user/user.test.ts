@@ -467,12 +467,15 @@ describe('GET /api/user/profile', () => {
     });
   });
 
-  it('gives the admin role to database admins and to provider-verified ADMIN_EMAILS, and user to others', async () => {
+  it('gives the admin role to database admins and to verified ADMIN_EMAILS, and user to others', async () => {
     const dbAdmin = await f.user({ role: 'admin' });
     const named = await f.user({ email: SECOND_ADMIN_EMAIL });
     await t.database.db
       .updateTable('users')
-      .set({ google_sub: 'google-sub-of-the-second-admin' })
+      .set({
+        google_sub: 'google-sub-of-the-second-admin',
+        email_verified_at: new Date('2026-01-01T00:00:00Z'),
+      })
       .where('id', '=', named.id)
       .execute();
     const plain = await f.user();

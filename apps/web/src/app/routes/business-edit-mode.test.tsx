@@ -25,8 +25,10 @@ import {
   type SeenRequest,
 } from '../../features/my-business/testing/form-api.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { LEAVE_MESSAGE } from '../../lib/unsaved-changes.ts';
 import { BusinessRoute } from './business.tsx';
 import { ProfileRoute } from './profile.tsx';
+import { clickEditing } from '../../components/testing/click-editing.ts';
 
 const user = userEvent.setup({ applyAccept: false });
 
@@ -94,7 +96,7 @@ const editable = (overrides: Partial<Business> = {}) =>
 const slow = { timeout: 5000 };
 
 async function startEditing() {
-  await user.click(await screen.findByRole('button', { name: 'Editing' }, slow));
+  await clickEditing(user);
   return screen.getByTestId('business-details-editor');
 }
 
@@ -148,6 +150,8 @@ describe('business page edit mode', { timeout: 15_000 }, () => {
       state: '',
       zipCode: '',
       country: '',
+      lat: null,
+      lng: null,
       displayAddress: ['', '', '', ''],
     };
     renderPage(empty);
@@ -187,6 +191,35 @@ describe('business page edit mode', { timeout: 15_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Previewing' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Hạt Cà Phê Mới' })).toBeInTheDocument();
+  });
+
+  it('asks before unsaved edits are lost: a link, Back, or closing the tab', async () => {
+    renderPage(editable());
+    await startEditing();
+    const beforeEdit = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(beforeEdit);
+    expect(beforeEdit.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText('Business description'), ' Open late.');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // A link elsewhere in the app (here an item's tag chip), refused: the page and edits stay.
+    await user.click(screen.getAllByRole('link', { name: 'Vietnamese' })[0]!);
+    expect(confirm).toHaveBeenLastCalledWith(LEAVE_MESSAGE);
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/b-1');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Business description')).toHaveValue(
+      'Small-batch Vietnamese coffee. Open late.',
+    );
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+    // Agreed: the link is followed.
+    confirm.mockReturnValue(true);
+    await user.click(screen.getAllByRole('link', { name: 'Vietnamese' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?input=Vietnamese'),
+    );
+    confirm.mockRestore();
   });
 
   it('shows a failed save and keeps the edits', async () => {

@@ -2,23 +2,24 @@
 // into it, and the feedback program's tools (summary and QR code) below it. The app composes the
 // features (features do not import each other). /my-business and /profile show the same page as
 // their business edit form, opened in Editing, with Back closing it.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useBusiness } from '../../features/businesses/api/get-business.ts';
 import {
   BusinessPage,
   type BusinessPageEdit,
 } from '../../features/businesses/routes/business-page.tsx';
+import { useSession } from '../../lib/session-store.ts';
 
 // Owner tools are chunks of their own: visitors never download them.
 const FeedbackOwnerPanels = lazy(async () => ({
   default: (await import('../../features/feedback/components/feedback-owner-panels.tsx'))
     .FeedbackOwnerPanels,
 }));
-const BusinessEditMode = lazy(async () => ({
-  default: (await import('../../features/my-business/components/business-edit-mode.tsx'))
-    .BusinessEditMode,
-}));
+const loadEditMode = () => import('../../features/my-business/components/business-edit-mode.tsx');
+const BusinessEditMode = lazy(async () => ({ default: (await loadEditMode()).BusinessEditMode }));
 
 type Props = {
   feedbackDialog?: ReactNode;
@@ -35,14 +36,19 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
   const id = businessId ?? routeId;
   // The page asks for the same business: one request, one cache entry.
   const business = useBusiness(id).data;
+  // A signed-in user may own it: fetch the owner tools alongside the business, not after it.
+  const signedIn = useSession((s) => Boolean(s.auth.token));
+  useEffect(() => {
+    if (signedIn) void loadEditMode();
+  }, [signedIn]);
   const page = (edit?: BusinessPageEdit) => (
     <BusinessPage feedbackDialog={feedbackDialog} businessId={id} edit={edit} onBack={onBack} />
   );
   return (
     <>
       {business?.canEdit ? (
-        // While the edit mode loads, the page shows as visitors see it.
-        <Suspense fallback={page()}>
+        // While the edit mode loads, the owner sees its controls' places held, not a visitor's page.
+        <Suspense fallback={page({ business, editControls: <EditControlsPlaceholder /> })}>
           <BusinessEditMode key={id} business={business} initialMode={initialMode}>
             {page}
           </BusinessEditMode>
@@ -58,6 +64,26 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
           />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** Editing and Save, disabled, while the owner tools arrive: the owner knows the page is theirs. */
+function EditControlsPlaceholder() {
+  return (
+    <>
+      <Button variant="outlined" size="small" disabled aria-busy="true">
+        Editing
+      </Button>
+      <Button
+        variant="contained"
+        disabled
+        aria-busy="true"
+        startIcon={<CircularProgress size={16} color="inherit" aria-hidden />}
+        data-testid="edit-controls-placeholder"
+      >
+        Save
+      </Button>
     </>
   );
 }

@@ -1,6 +1,7 @@
-// /my-business: the admin gate, then the phone lookup and Assign Business, or the business edit
-// form of the business found or created.
+// /my-business and /my-business/{id}: the admin gate, then the phone lookup and Assign Business,
+// or the business edit form of the business found or created, at its own address.
 import { lazy } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { MyBusinessGate } from '../../features/my-business/routes/my-business-gate.tsx';
 import { MyBusinessScreen } from '../../features/my-business/routes/my-business-screen.tsx';
 
@@ -9,9 +10,16 @@ const ManagedBusiness = lazy(async () => ({
 }));
 
 export function MyBusinessRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
   return (
     <MyBusinessGate>
-      <MyBusinessScreen editor={(id) => <ManagedBusiness businessId={id} />} />
+      <MyBusinessScreen
+        businessId={id}
+        editor={(businessId) => (
+          <ManagedBusiness businessId={businessId} onBack={() => void navigate('/my-business')} />
+        )}
+      />
     </MyBusinessGate>
   );
 }

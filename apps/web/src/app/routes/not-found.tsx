@@ -1,10 +1,12 @@
-import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
+import { DeadEnd, HomeLink } from '../../components/dead-end.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   return (
-    <Typography variant="h1" sx={{ textAlign: 'center', mt: 8 }}>
-      {TEXTS.pageNotFound}
-    </Typography>
+    <DeadEnd text={TEXTS.pageNotFound}>
+      <HomeLink />
+    </DeadEnd>
   );
 }

@@ -6,6 +6,7 @@ import type {
   MenuList,
   Profile,
 } from '@menudex/contract/entities';
+import type { RuntimeConfig } from '@menudex/contract/runtime-config';
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${++seq}`;
@@ -27,6 +28,9 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     businessState: 'CA',
     listId: 'list-1',
     popularity: { likes: 3, dislikes: 0 },
+    diets: [],
+    allergens: null,
+    soldOut: false,
     canEdit: false,
     ...overrides,
   };
@@ -51,9 +55,15 @@ export function aBusinessSummary(overrides: Partial<BusinessSummary> = {}): Busi
       state: 'CA',
       zipCode: '95113',
       country: 'US',
+      lat: 37.3355,
+      lng: -121.8907,
       displayAddress: ['12 Market St', 'Suite 3', '', 'San Jose, CA 95113'],
     },
     feedbackEnabled: false,
+    hours: null,
+    openNow: null,
+    nextChange: null,
+    priceLevel: null,
     canEdit: false,
     ...overrides,
   };
@@ -73,10 +83,32 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     name: 'Uma User',
     email: 'user@menudex.app',
     role: 'user',
+    emailVerified: true,
+    hasPassword: true,
     likedItems: [],
     dislikedItems: [],
     favorites: [],
     businessesOwn: [],
+    ...overrides,
+  };
+}
+
+/** What GET /api/config answers: e-mail sign-in only, AI helpers off, unless overridden. */
+export function aRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    contactEmail: 'hello@menudex.app',
+    publicUrl: null,
+    auth: {
+      google: { enabled: false, clientId: null },
+      facebook: { enabled: false, appId: null },
+      email: { enabled: true },
+    },
+    ai: { enabled: false },
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    },
+    defaultTimeZone: 'America/Los_Angeles',
     ...overrides,
   };
 }

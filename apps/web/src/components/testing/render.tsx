@@ -13,22 +13,30 @@ import { theme } from '../../lib/theme.ts';
 
 export type FakeAnswer = { status?: number; body?: unknown };
 export type FakeResponse = FakeAnswer | Promise<FakeAnswer | undefined>;
-export type FakeRoute = (request: {
+/** A request the fake API saw ('/api' stripped from the path). */
+export type FakeRequest = {
   method: string;
   path: string;
+  /** The JSON body, if any. */
   body: unknown;
-}) => FakeResponse | undefined;
+  /** The multipart form's entries in order (files included), if the body was one. */
+  form: Array<[string, FormDataEntryValue]> | null;
+};
+export type FakeRoute = (request: FakeRequest) => FakeResponse | undefined;
 
-/** Answers fetch from `route` ('/api' stripped from the path); unknown calls answer 404. Returns the calls seen. */
+/** Answers fetch from `route`; unknown calls answer 404. Returns the calls seen. */
 export function fakeApi(route: FakeRoute) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const calls: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
-      const path = url.pathname.replace(/^\/api/, '') + url.search;
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const request = { method: init.method ?? 'GET', path, body };
+      const request: FakeRequest = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, '') + url.search,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        form: init.body instanceof FormData ? [...init.body.entries()] : null,
+      };
       calls.push(request);
       const answer = (await route(request)) ?? { status: 404, body: { message: 'Not found' } };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -61,7 +69,7 @@ export function testQueryClient() {
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+  return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }
 
 type Options = { client?: QueryClient; path?: string; route?: string };

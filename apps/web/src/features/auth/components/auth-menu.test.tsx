@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@menudex/contract/entities';
 import type { RuntimeConfig } from '@menudex/contract/runtime-config';
+import { aRuntimeConfig } from '../../../components/testing/fixtures.ts';
 import {
   fakeApi,
   renderWithApp,
@@ -17,22 +18,15 @@ import { AuthMenu } from './auth-menu.tsx';
 // No delay between keystrokes: the typing is not what these tests are about.
 const user = userEvent.setup({ delay: null });
 
-const RUNTIME: RuntimeConfig = {
-  contactEmail: 'hello@menudex.app',
-  publicUrl: null,
-  auth: {
-    google: { enabled: false, clientId: null },
-    facebook: { enabled: false, appId: null },
-    email: { enabled: true },
-  },
-  ai: { enabled: false },
-};
+const RUNTIME: RuntimeConfig = aRuntimeConfig();
 
 const PROFILE: Profile = {
   _id: 'u-1',
   name: 'Uma User',
   email: 'user@menudex.app',
   role: 'admin',
+  emailVerified: true,
+  hasPassword: true,
   likedItems: [],
   dislikedItems: [],
   favorites: [],

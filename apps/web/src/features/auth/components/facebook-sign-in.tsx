@@ -1,10 +1,12 @@
 // 'Continue with Facebook' and the 'or' divider under it, shown once the Facebook SDK has loaded;
-// if it cannot load, both disappear.
+// if it cannot load (an ad blocker, a network that blocks Facebook), a note says so and points to the
+// e-mail form instead.
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FacebookIcon from '@mui/icons-material/Facebook';
-import { loadFacebook, type FacebookSdk } from '../utils/identity-sdks.ts';
+import { loadFacebook, PROVIDER_UNAVAILABLE, type FacebookSdk } from '../utils/identity-sdks.ts';
 
 type Props = {
   appId: string;
@@ -31,7 +33,13 @@ export function FacebookSignIn({ appId, disabled, onAccessToken }: Props) {
     };
   }, [appId]);
 
-  if (failed) return null;
+  if (failed) {
+    return (
+      <Alert severity="info" data-testid="facebook-unavailable" sx={{ mb: 2 }}>
+        {PROVIDER_UNAVAILABLE.facebook}
+      </Alert>
+    );
+  }
   // FB.login must run inside the click itself, or browsers block its pop-up.
   const signIn = () =>
     sdk?.login(

@@ -1,8 +1,10 @@
 // The Google sign-in block (specification: a centred column with a top margin holding the button the
-// Google identity script renders). If the script cannot load, the block disappears.
+// Google identity script renders). If the script cannot load (an ad blocker, a network that blocks
+// Google), the block says so and points to the e-mail form instead.
 import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { loadGoogle } from '../utils/identity-sdks.ts';
+import { loadGoogle, PROVIDER_UNAVAILABLE } from '../utils/identity-sdks.ts';
 
 type Props = {
   clientId: string;
@@ -44,7 +46,13 @@ export function GoogleSignIn({ clientId, onCredential }: Props) {
     };
   }, [clientId]);
 
-  if (failed) return null;
+  if (failed) {
+    return (
+      <Alert severity="info" data-testid="google-unavailable" sx={{ mt: 3 }}>
+        {PROVIDER_UNAVAILABLE.google}
+      </Alert>
+    );
+  }
   return (
     <Box
       data-testid="google-sign-in"

@@ -9,9 +9,11 @@ import {
   type FakeRoute,
 } from '../../../components/testing/render.tsx';
 import { mediaWidths } from '../../../components/testing/media-widths.ts';
+import { USER_TEXTS } from '@menudex/contract/user';
 import {
   FACEBOOK_SCRIPT,
   GOOGLE_SCRIPT,
+  PROVIDER_UNAVAILABLE,
   resetSdksForTests,
   type FacebookSdk,
   type GoogleIdentity,
@@ -24,7 +26,9 @@ const user = userEvent.setup({ delay: null });
 
 const USER = { _id: 'u-1', name: 'Ann', email: 'ann@example.com', role: 'user' as const };
 
-function config(providers: { google?: boolean; facebook?: boolean } = {}): RuntimeConfig {
+function config(
+  providers: { google?: boolean; facebook?: boolean; mail?: boolean } = {},
+): RuntimeConfig {
   return {
     contactEmail: 'hello@menudex.app',
     publicUrl: null,
@@ -37,9 +41,14 @@ function config(providers: { google?: boolean; facebook?: boolean } = {}): Runti
         enabled: Boolean(providers.facebook),
         appId: providers.facebook ? 'app-1' : null,
       },
-      email: { enabled: true },
+      email: { enabled: true, mail: Boolean(providers.mail) },
     },
     ai: { enabled: false },
+    map: {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    },
+    defaultTimeZone: 'America/Los_Angeles',
   };
 }
 
@@ -245,14 +254,25 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('hides the Google block when its script fails to load, and the form still works', async () => {
-    api(config({ google: true }));
+  it('says Google could not load when its script is blocked (an ad blocker), and the e-mail form still signs in', async () => {
+    const calls = api(config({ google: true }), (r) =>
+      r.path === '/user/login' ? { body: { user: USER, token: 'tok-e' } } : undefined,
+    );
     open();
     const tag = await scriptAdded(GOOGLE_SCRIPT);
     expect(screen.getByTestId('google-sign-in')).toBeInTheDocument();
     tag.dispatchEvent(new Event('error'));
     await waitFor(() => expect(screen.queryByTestId('google-sign-in')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByTestId('google-unavailable')).toHaveTextContent(PROVIDER_UNAVAILABLE.google);
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await fill(screen.getByLabelText(/Email Address/), 'ann@example.com');
+    await fill(screen.getByLabelText(/Password/), 'ann-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/user/login')?.body).toEqual({
+      email: 'ann@example.com',
+      password: 'ann-password',
+    });
   });
 
   it('shows Continue with Facebook and the or divider once the SDK loads, and posts the access token', async () => {
@@ -281,7 +301,7 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     });
   });
 
-  it('hides Continue with Facebook and the divider when the SDK fails to load', async () => {
+  it('replaces Continue with Facebook and the divider with a could-not-load note when the SDK is blocked', async () => {
     api(config({ facebook: true }));
     open();
     const tag = await scriptAdded(FACEBOOK_SCRIPT);
@@ -289,7 +309,45 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull(),
     );
+    expect(screen.getByTestId('facebook-unavailable')).toHaveTextContent(
+      PROVIDER_UNAVAILABLE.facebook,
+    );
     expect(screen.queryByText('or')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('offers Forgot password? in Sign In when the server sends mail, and shows the answer of the reset request', async () => {
+    const calls = api(config({ mail: true }), (r) =>
+      r.path === '/user/password/forgot'
+        ? { body: { message: USER_TEXTS.resetRequested } }
+        : undefined,
+    );
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(USER_TEXTS.emailInvalid)).toBeInTheDocument();
+    await fill(screen.getByLabelText(/Email Address/), ' Ann@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(USER_TEXTS.resetRequested)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/user/password/forgot')?.body).toEqual({
+      email: 'ann@example.com',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('does not offer Forgot password? when the server sends no mail', async () => {
+    const calls = api(config());
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Already have an account? Sign in' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/config')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The sign-in modal (specification section 2): title, Continue with Facebook, an 'or' divider, the
 // e-mail form (User Name, Email Address, Password, Sign Up, 'Already have an account? Sign in'), and
 // the Google sign-in block. Providers appear only when the server has them configured; every failure
-// is shown in the modal.
+// is shown in the modal, a provider script that cannot load included. When the server sends mail,
+// Sign In offers 'Forgot password?', which asks for a reset link.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +14,18 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { LIMITS, TEXTS } from '@menudex/contract/constants';
-import { loginRequestSchema, signupRequestSchema } from '@menudex/contract/user';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  signupRequestSchema,
+} from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 import { useFacebookLogin } from '../api/login-facebook.ts';
 import { useGoogleLogin } from '../api/login-google.ts';
 import { useLogin } from '../api/login.ts';
@@ -27,7 +34,7 @@ import { completeSignIn } from '../utils/session.ts';
 import { FacebookSignIn } from './facebook-sign-in.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-type Mode = 'signup' | 'signin';
+type Mode = 'signup' | 'signin' | 'forgot';
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
@@ -48,12 +55,19 @@ export function SignInModal({ open, onClose }: Props) {
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const signup = useSignup(completeSignIn);
   const login = useLogin(completeSignIn);
   const google = useGoogleLogin(completeSignIn);
   const facebook = useFacebookLogin(completeSignIn);
-  const busy = signup.isPending || login.isPending || google.isPending || facebook.isPending;
+  const forgot = useForgotPassword();
+  const busy =
+    signup.isPending ||
+    login.isPending ||
+    google.isPending ||
+    facebook.isPending ||
+    forgot.isPending;
 
   const fail = (message: string, err: unknown) => {
     console.error(err);
@@ -69,9 +83,15 @@ export function SignInModal({ open, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setNotice(null);
     const onError = (err: unknown) =>
       fail(err instanceof Error ? err.message : 'Something went wrong, please try again', err);
-    if (mode === 'signup') {
+    if (mode === 'forgot') {
+      const parsed = forgotPasswordRequestSchema.safeParse({ email: values.email });
+      if (!parsed.success) return showFieldErrors(parsed.error.issues);
+      setFieldErrors({});
+      forgot.mutate(parsed.data, { onError, onSuccess: ({ message }) => setNotice(message) });
+    } else if (mode === 'signup') {
       const parsed = signupRequestSchema.safeParse(values);
       if (!parsed.success) return showFieldErrors(parsed.error.issues);
       setFieldErrors({});
@@ -87,11 +107,13 @@ export function SignInModal({ open, onClose }: Props) {
     }
   };
 
-  const switchMode = () => {
-    setMode(mode === 'signup' ? 'signin' : 'signup');
+  const goTo = (next: Mode) => {
+    setMode(next);
     setFieldErrors({});
     setError(null);
+    setNotice(null);
   };
+  const switchMode = () => goTo(mode === 'signup' ? 'signin' : 'signup');
 
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -109,9 +131,13 @@ export function SignInModal({ open, onClose }: Props) {
     });
   };
 
-  const title = mode === 'signup' ? 'Sign Up' : 'Sign In';
-  const googleClientId = config?.auth.google.enabled ? config.auth.google.clientId : null;
-  const facebookAppId = config?.auth.facebook.enabled ? config.auth.facebook.appId : null;
+  const title = { signup: 'Sign Up', signin: 'Sign In', forgot: 'Reset Password' }[mode];
+  const forgotting = mode === 'forgot';
+  const googleClientId =
+    config?.auth.google.enabled && !forgotting ? config.auth.google.clientId : null;
+  const facebookAppId =
+    config?.auth.facebook.enabled && !forgotting ? config.auth.facebook.appId : null;
+  const canReset = Boolean(config?.auth.email.mail);
 
   return (
     <Dialog
@@ -135,6 +161,17 @@ export function SignInModal({ open, onClose }: Props) {
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
+        )}
+        {notice && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {forgotting && !notice && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Enter the e-mail address of your account and we will send you a link to set a new
+            password.
+          </Typography>
         )}
         {facebookAppId && (
           <FacebookSignIn appId={facebookAppId} disabled={busy} onAccessToken={onFacebook} />
@@ -167,36 +204,63 @@ export function SignInModal({ open, onClose }: Props) {
               error={Boolean(fieldErrors.email)}
               helperText={fieldErrors.email}
             />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              required
-              fullWidth
-              value={values.password}
-              onChange={change('password')}
-              error={Boolean(fieldErrors.password)}
-              helperText={
-                fieldErrors.password ??
-                (mode === 'signup' ? `At least ${LIMITS.passwordMinLength} characters` : undefined)
-              }
-              slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
-            />
+            {!forgotting && (
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                required
+                fullWidth
+                value={values.password}
+                onChange={change('password')}
+                error={Boolean(fieldErrors.password)}
+                helperText={
+                  fieldErrors.password ??
+                  (mode === 'signup'
+                    ? `At least ${LIMITS.passwordMinLength} characters`
+                    : undefined)
+                }
+                slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+              />
+            )}
+            {mode === 'signin' && canReset && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => goTo('forgot')}
+                sx={{ alignSelf: 'flex-start', mt: '8px !important' }}
+              >
+                Forgot password?
+              </Link>
+            )}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {title}
+              {forgotting ? 'Send reset link' : title}
             </Button>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={switchMode}
-              sx={{ alignSelf: 'flex-end' }}
-            >
-              {mode === 'signup'
-                ? 'Already have an account? Sign in'
-                : "Don't have an account? Sign Up"}
-            </Link>
+            {forgotting ? (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() => goTo('signin')}
+                sx={{ alignSelf: 'flex-end' }}
+              >
+                Back to Sign In
+              </Link>
+            ) : (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={switchMode}
+                sx={{ alignSelf: 'flex-end' }}
+              >
+                {mode === 'signup'
+                  ? 'Already have an account? Sign in'
+                  : "Don't have an account? Sign Up"}
+              </Link>
+            )}
           </Stack>
         </Box>
         {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={onGoogle} />}

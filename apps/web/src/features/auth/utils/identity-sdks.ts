@@ -5,6 +5,14 @@ export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
 const FACEBOOK_API_VERSION = 'v21.0';
 
+/** What the modal says when a provider's script did not load: the e-mail form still works. */
+export const PROVIDER_UNAVAILABLE = {
+  facebook:
+    'Continue with Facebook could not load (an ad blocker or the network may have stopped it). You can still sign in with your e-mail below.',
+  google:
+    'Sign in with Google could not load (an ad blocker or the network may have stopped it). You can still sign in with your e-mail above.',
+} as const;
+
 type GoogleCredentialResponse = { credential?: string };
 
 export type GoogleIdentity = {

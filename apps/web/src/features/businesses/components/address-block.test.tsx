@@ -27,13 +27,24 @@ describe('AddressBlock', () => {
   });
 
   it.each([
-    ['the fourth line is empty', ['12 Market St', '', '', '']],
-    ['the fourth line is blank', ['12 Market St', '', '', '   ']],
+    ['only line 1 is filled', ['12 Market St', '', '', ''], ['12 Market St']],
+    ['the city line is blank', ['12 Market St', 'Suite 3', '', '   '], ['12 Market St', 'Suite 3']],
+    ['there is no fourth line', ['12 Market St'], ['12 Market St']],
+    ['only the city is known', ['', '', '', 'Milpitas'], ['Milpitas']],
+  ])('shows whatever lines exist when %s', (_why, displayAddress, shown) => {
+    render(<AddressBlock location={{ displayAddress }} />);
+    const lines = [...screen.getByTestId('address-block').querySelectorAll('p')];
+    expect(lines.map((p) => p.textContent)).toEqual(shown);
+    expect(showsAddress(displayAddress)).toBe(true);
+  });
+
+  it.each([
+    ['no line has text', ['', '', '', '']],
     [
       'the fourth line reads undefined, undefined undefined',
       ['12 Market St', '', '', 'undefined, undefined undefined'],
     ],
-    ['there is no fourth line', ['12 Market St']],
+    ['there are no lines', []],
   ])('is hidden when %s', (_why, displayAddress) => {
     const { container } = render(<AddressBlock location={{ displayAddress }} />);
     expect(container).toBeEmptyDOMElement();

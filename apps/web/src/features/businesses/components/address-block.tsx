@@ -1,18 +1,26 @@
-// The business page's address block in view mode: heading 'Address' and the four display lines,
-// hidden when the fourth line is empty or reads 'undefined, undefined undefined'.
+// The business page's address block in view mode: heading 'Address' and whichever of the four
+// display lines exist. It is hidden when no line has text, and (the specification's rule, kept
+// only for its literal case) when the city line reads 'undefined, undefined undefined'.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Location } from '@menudex/contract/entities';
 
-/** The specification's hiding rule, including the text an unset city, state and zip code once produced. */
+/** The text an unset city, state and zip code once produced; the specification hides the block then. */
+const UNSET_CITY_LINE = 'undefined, undefined undefined';
+
+/** The lines to show: the non-empty ones of the first four. */
+function addressLines(displayAddress: readonly string[]): string[] {
+  return displayAddress.slice(0, 4).filter((line) => line.trim() !== '');
+}
+
 export function showsAddress(displayAddress: readonly string[]): boolean {
-  const cityLine = displayAddress[3]?.trim() ?? '';
-  return cityLine !== '' && cityLine !== 'undefined, undefined undefined';
+  if (displayAddress[3]?.trim() === UNSET_CITY_LINE) return false;
+  return addressLines(displayAddress).length > 0;
 }
 
 export function AddressBlock({ location }: { location: Pick<Location, 'displayAddress'> }) {
   if (!showsAddress(location.displayAddress)) return null;
-  const lines = location.displayAddress.slice(0, 4).filter((line) => line.trim() !== '');
+  const lines = addressLines(location.displayAddress);
   return (
     <Box component="section" aria-labelledby="business-address" data-testid="address-block">
       <Typography id="business-address" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

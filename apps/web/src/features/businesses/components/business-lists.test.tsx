@@ -10,11 +10,24 @@ const liked = (name: string, likes: number) => anItem({ name, popularity: { like
 
 describe('BusinessLists', () => {
   it('titles each list by its topic, in the menu order', () => {
-    renderWithApp(<BusinessLists lists={[aList({ name: 'Soups' }), aList({ name: 'Drinks' })]} />);
+    const lists = [
+      aList({ name: 'Soups', items: [anItem()] }),
+      aList({ name: 'Drinks', items: [anItem()] }),
+    ];
+    renderWithApp(<BusinessLists lists={lists} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Soups',
       'Drinks',
     ]);
+  });
+
+  it('hides lists without items, unless edit mode asks for them (to fill them)', () => {
+    const lists = [aList({ name: 'Soups', items: [anItem()] }), aList({ name: 'Empty' })];
+    const { unmount } = renderWithApp(<BusinessLists lists={lists} />);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Empty' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(<BusinessLists lists={lists} showEmpty />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Empty' })).toBeInTheDocument();
   });
 
   it('sorts the items of each list by likes, highest first', () => {

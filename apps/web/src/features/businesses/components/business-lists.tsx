@@ -1,5 +1,6 @@
 // The business page's menu lists: each titled by its topic, its items sorted by likes, highest first.
 // Edit mode (owner tools) passes per-item footers and adds Add Item / Add New List around these.
+// Visitors do not see a list with no items (a bare heading); edit mode shows it, to fill it.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -18,12 +19,26 @@ type Props = {
   itemFooter?: (item: Item) => ReactNode;
   /** Drawn after a list's items (edit mode's Add Item button). */
   listAction?: (list: MenuList) => ReactNode;
+  /** Shows lists without items too (edit mode). */
+  showEmpty?: boolean;
+  /** ISO 4217 code of the business's prices. */
+  currency?: string;
+  /** The item the page was opened at (`#item-{id}`): outlined. */
+  highlightedItemId?: string | null;
 };
 
-export function BusinessLists({ lists, itemFooter, listAction }: Props) {
+export function BusinessLists({
+  lists,
+  itemFooter,
+  listAction,
+  showEmpty,
+  currency,
+  highlightedItemId,
+}: Props) {
+  const shown = showEmpty ? lists : lists.filter((list) => list.items.length > 0);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      {lists.map((list) => (
+      {shown.map((list) => (
         <Box
           component="section"
           key={list._id}
@@ -37,7 +52,15 @@ export function BusinessLists({ lists, itemFooter, listAction }: Props) {
           </Typography>
           <ItemGrid>
             {sortByLikes(list.items).map((item) => (
-              <ItemCard key={item._id} item={item} footer={itemFooter?.(item)} disableNavigation />
+              <ItemCard
+                key={item._id}
+                item={item}
+                footer={itemFooter?.(item)}
+                currency={currency}
+                highlighted={item._id === highlightedItemId}
+                anchored
+                disableNavigation
+              />
             ))}
             {listAction?.(list)}
           </ItemGrid>

@@ -1,12 +1,20 @@
 // A business text piece in view mode, styled as heading 1 (name), heading 2 (phone) or paragraph
 // (description). Edit mode (owner tools) renders an input in the same place.
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
 export type BusinessTextStyle = 'heading1' | 'heading2' | 'paragraph';
 
 const variants = { heading1: 'h1', heading2: 'h2', paragraph: 'body1' } as const;
 
-export function BusinessText({ text, textStyle }: { text: string; textStyle: BusinessTextStyle }) {
+type Props = {
+  text: string;
+  textStyle: BusinessTextStyle;
+  /** Makes the text a link (the phone calls its number through tel:). */
+  href?: string;
+};
+
+export function BusinessText({ text, textStyle, href }: Props) {
   if (!text) return null;
   return (
     <Typography
@@ -19,7 +27,13 @@ export function BusinessText({ text, textStyle }: { text: string; textStyle: Bus
         ...(textStyle === 'heading2' && { fontSize: '1.25rem', fontWeight: 600 }),
       }}
     >
-      {text}
+      {href ? (
+        <Link href={href} color="inherit" underline="hover">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
     </Typography>
   );
 }

@@ -8,6 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import { confirmLeave } from '../../../lib/unsaved-changes.ts';
 
 /** Feedback shows to admins on any business, and to everyone where the business runs the program. */
 export function showsFeedback(
@@ -29,6 +30,8 @@ export function BusinessToolbar({ business, editControls, onBack }: Props) {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const goBack = () => {
+    // Unsaved edits (owner tools) are not dropped without asking.
+    if (!confirmLeave()) return;
     if (onBack) {
       onBack();
       return;

@@ -5,6 +5,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { ApiError } from '../../../lib/api-client.ts';
+import { reportToggleFailure } from '../../../lib/notice.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
@@ -20,14 +21,16 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
       openSignIn();
       return;
     }
-    favorite.mutate(!favorited, {
+    send(!favorited);
+  };
+  const send = (next: boolean) =>
+    favorite.mutate(next, {
       onError: (error) => {
-        // The specification only logs a failed favorite; an expired session asks to sign in again.
-        console.error(error);
+        // An expired session asks to sign in again; anything else says so, with Retry.
         if (error instanceof ApiError && error.status === 401) openSignIn();
+        else reportToggleFailure(error, 'favorite', () => send(next));
       },
     });
-  };
   return (
     <Button
       variant={favorited ? 'contained' : 'outlined'}

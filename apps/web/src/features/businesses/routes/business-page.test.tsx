@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBusiness, anItem, aList } from '../../../components/testing/fixtures.ts';
 import { fakeApi, renderWithApp, signOut } from '../../../components/testing/render.tsx';
@@ -24,7 +24,7 @@ describe('BusinessPage (view mode)', () => {
             anItem({ name: 'Phở Tái', popularity: { likes: 8, dislikes: 0 } }),
           ],
         }),
-        aList({ name: 'Drinks' }),
+        aList({ name: 'Drinks', items: [anItem({ name: 'Trà Đá' })] }),
       ],
     });
     fakeApi(({ path }) => (path === '/businesses/b-1' ? { body: { business } } : undefined));
@@ -74,9 +74,83 @@ describe('BusinessPage (view mode)', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Feedback dialog');
   });
 
-  it("says 'Page Not Found!' for an unknown business", async () => {
+  it("says 'Page Not Found!' for an unknown business, with a link home", async () => {
     fakeApi(() => ({ status: 404, body: { message: 'Business not found' } }));
     renderWithApp(<BusinessPage />, { path: '/businesses/nope', route: '/businesses/:id' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Page Not Found!'));
+    expect(screen.getByRole('link', { name: 'Go to The List' })).toHaveAttribute(
+      'href',
+      '/the-list',
+    );
+  });
+
+  it("says 'Error' when the business cannot load, and Try again loads it", async () => {
+    let fail = true;
+    fakeApi(() =>
+      fail
+        ? { status: 503, body: { message: 'Down' } }
+        : { body: { business: aBusiness({ name: 'Back Again' }) } },
+    );
+    renderWithApp(<BusinessPage />, { path: '/businesses/b-5', route: '/businesses/:id' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error'), {
+      timeout: 10_000,
+    });
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Back Again' }),
+    ).toBeInTheDocument();
+  });
+
+  it('hides a list without items from visitors (no bare heading)', async () => {
+    const business = aBusiness({
+      name: 'Half Menu',
+      lists: [
+        aList({ name: 'Mains', items: [anItem({ name: 'Cơm Tấm' })] }),
+        aList({ name: 'Desserts' }),
+      ],
+    });
+    fakeApi(() => ({ body: { business } }));
+    renderWithApp(<BusinessPage />, { path: '/businesses/b-6', route: '/businesses/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Half Menu' });
+    expect(screen.getAllByTestId('menu-list')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Desserts' })).not.toBeInTheDocument();
+  });
+
+  it('opens at an item: `#item-{id}` scrolls its card into view and outlines it', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const target = anItem({ _id: 'i-2', name: 'Bánh Flan' });
+    const business = aBusiness({
+      name: 'Sweets',
+      lists: [aList({ name: 'Desserts', items: [anItem({ _id: 'i-1', name: 'Chè' }), target] })],
+    });
+    fakeApi(() => ({ body: { business } }));
+    renderWithApp(<BusinessPage />, { path: '/businesses/b-7#item-i-2', route: '/businesses/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Sweets' });
+    const card = document.getElementById('item-i-2');
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    await waitFor(() => expect(scrolled).toEqual([card]));
+    expect(document.getElementById('item-i-1')).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('shows prices in the currency of the business country', async () => {
+    const business = aBusiness({
+      name: 'Hà Nội Quán',
+      lists: [aList({ name: 'Phở', items: [anItem({ name: 'Phở Bò', price: 55000 })] })],
+    });
+    business.location.country = 'VN';
+    fakeApi(() => ({ body: { business } }));
+    renderWithApp(<BusinessPage />, { path: '/businesses/b-8', route: '/businesses/:id' });
+    expect(await screen.findByText('₫55,000')).toBeInTheDocument();
+  });
+
+  it('names the tab after the business', async () => {
+    fakeApi(() => ({ body: { business: aBusiness({ name: 'Tab Name' }) } }));
+    renderWithApp(<BusinessPage />, { path: '/businesses/b-9', route: '/businesses/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Tab Name' });
+    expect(document.title).toBe('Tab Name · Menudex');
   });
 });

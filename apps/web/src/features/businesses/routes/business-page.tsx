@@ -3,13 +3,15 @@
 // the feedback dialog passed in from the app (features do not import each other). For owners and
 // admins the app passes `edit`: the owner tools' pieces (toggle and Save, pickers, inputs, item
 // buttons) drawn in their places.
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { TEXTS } from '@menudex/contract/constants';
+import { currencyForCountry } from '@menudex/contract/price';
 import type { Business, Item, MenuList } from '@menudex/contract/entities';
 import { ApiError } from '../../../lib/api-client.ts';
+import { DeadEnd, HomeLink } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useBusiness } from '../api/get-business.ts';
 import { AddressBlock } from '../components/address-block.tsx';
@@ -17,6 +19,8 @@ import { BusinessImages } from '../components/business-images.tsx';
 import { BusinessLists } from '../components/business-lists.tsx';
 import { BusinessText } from '../components/business-text.tsx';
 import { BusinessToolbar } from '../components/business-toolbar.tsx';
+import { DirectionsButton, OpeningStatusLine, PlaceSection } from '../components/place-section.tsx';
+import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
@@ -31,6 +35,8 @@ export type BusinessPageEdit = {
   logoAction?: ReactNode;
   /** Inputs for name, phone, description and address, drawn in place of the texts. */
   details?: ReactNode;
+  /** The hours editor and the map pin, drawn in place of the hours and map. */
+  place?: ReactNode;
   itemFooter?: (item: Item) => ReactNode;
   listAction?: (list: MenuList) => ReactNode;
   /** After the lists (Add New List). */
@@ -52,15 +58,22 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
-  useDocumentTitle(query.data?.name);
+  useDocumentTitle(query.data?.name ?? (query.isError ? TEXTS.error : undefined));
+  const highlightedItemId = useItemAnchor(query.isSuccess);
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
-      <Typography variant="h1" role="alert" sx={{ textAlign: 'center', mt: 8 }}>
-        {notFound ? TEXTS.pageNotFound : TEXTS.error}
-      </Typography>
+      <DeadEnd text={notFound ? TEXTS.pageNotFound : TEXTS.error} alert>
+        {notFound ? (
+          <HomeLink />
+        ) : (
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
+      </DeadEnd>
     );
   }
   const business = edit?.business ?? query.data;
@@ -84,19 +97,43 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
         >
           <Box>
             <BusinessText text={business.name} textStyle="heading1" />
-            <BusinessText text={business.displayPhone} textStyle="heading2" />
+            <OpeningStatusLine business={business} />
+            <BusinessText
+              text={business.displayPhone}
+              textStyle="heading2"
+              href={business.phone ? telHref(business.phone) : undefined}
+            />
+            <DirectionsButton business={business} />
             <BusinessText text={business.description} textStyle="paragraph" />
           </Box>
           <AddressBlock location={business.location} />
         </Box>
       )}
+      {edit?.place ?? <PlaceSection business={business} />}
       <BusinessLists
         lists={business.lists}
         itemFooter={edit?.itemFooter}
         listAction={edit?.listAction}
+        showEmpty={edit !== undefined}
+        currency={currencyForCountry(business.location.country)}
+        highlightedItemId={highlightedItemId}
       />
       {edit?.afterLists}
       {feedbackDialog}
     </Box>
   );
+}
+
+/**
+ * `#item-{id}` in the address: the item's card, scrolled into view once the business has loaded
+ * (the browser's own jump happens before the cards exist). Answers the id to highlight.
+ */
+function useItemAnchor(loaded: boolean): string | null {
+  const { hash } = useLocation();
+  const itemId = hash.startsWith('#item-') ? decodeURIComponent(hash.slice('#item-'.length)) : null;
+  useEffect(() => {
+    if (!loaded || !itemId) return;
+    document.getElementById(`item-${itemId}`)?.scrollIntoView({ block: 'center' });
+  }, [loaded, itemId]);
+  return itemId;
 }

@@ -40,10 +40,10 @@ describe('BusinessesPage', () => {
     expect(calls.map((c) => c.path)).toEqual(['/businesses/pages/1', '/businesses/pages/2']);
   });
 
-  it("shows 'Loading...' while a page loads and 'Error' when it fails", async () => {
+  it("shows a spinner named 'Loading...' while the first page loads and 'Error' when it fails", async () => {
     fakeApi(() => ({ status: 400, body: { message: 'page must be a whole number from 1' } }));
     renderWithApp(<BusinessesPage />);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
 

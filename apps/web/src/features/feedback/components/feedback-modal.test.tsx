@@ -187,6 +187,11 @@ describe('FeedbackModal', () => {
     expect(calls.some((c) => c.path === '/discount/redeem')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'YES' }));
     expect(await screen.findByText(TEXTS.redeemed)).toBeInTheDocument();
+    // Worded as done: no second '10% off your next order' waiting.
+    const done = screen.getByTestId('redeemed');
+    expect(done).toHaveTextContent('Your 10% discount at');
+    expect(done).toHaveTextContent('has been used');
+    expect(done).not.toHaveTextContent('off your next order');
     expect(calls.find((c) => c.path === '/discount/redeem')?.body).toEqual({
       userId: CUSTOMER,
       businessId: BUSINESS,

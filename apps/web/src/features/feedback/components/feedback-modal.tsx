@@ -17,7 +17,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { SIZES, TEXTS } from '@menudex/contract/constants';
-import { FEEDBACK_TEXTS, discountLine } from '@menudex/contract/feedback';
+import { FEEDBACK_TEXTS, redeemedLine } from '@menudex/contract/feedback';
 import { customerId } from '../../../lib/local-storage.ts';
 import { discountStatusQueryKey, useDiscountStatus } from '../api/get-discount-status.ts';
 import { useRedeemDiscount } from '../api/redeem-discount.ts';
@@ -134,7 +134,8 @@ function FeedbackContent({
         <Typography component="p" variant="h2" role="status">
           {TEXTS.redeemed}
         </Typography>
-        <Typography color="text.secondary">{discountLine(businessName)}</Typography>
+        {/* Said as done: the discount was just used, nothing else is waiting. */}
+        <Typography color="text.secondary">{redeemedLine(businessName)}</Typography>
         <Button variant="outlined" onClick={onClose} sx={{ mt: 1 }}>
           Close
         </Button>

@@ -1,6 +1,7 @@
 // The feedback program's tools for a business's owners and admins: the summary and the QR code, side
 // by side on wide screens. The app places them on the business page (features do not import each other).
 import Box from '@mui/material/Box';
+import { DiscountLogPanel } from './discount-log-panel.tsx';
 import { FeedbackQrPanel } from './feedback-qr-panel.tsx';
 import { FeedbackSummaryPanel } from './feedback-summary-panel.tsx';
 
@@ -20,6 +21,9 @@ export function FeedbackOwnerPanels({ businessId, feedbackEnabled }: Props) {
     >
       <FeedbackSummaryPanel businessId={businessId} />
       <FeedbackQrPanel businessId={businessId} feedbackEnabled={feedbackEnabled} />
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <DiscountLogPanel businessId={businessId} />
+      </Box>
     </Box>
   );
 }

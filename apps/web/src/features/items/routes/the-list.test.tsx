@@ -31,7 +31,7 @@ const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.te
 
 // Twelve MUI cards take a few seconds to render in jsdom on a busy machine.
 describe('TheList', { timeout: 20_000 }, () => {
-  it("shows 'Loading...' and then the API's items as cards, in the order given", async () => {
+  it("shows one indicator, a spinner named 'Loading...', then the API's items as cards, in the order given", async () => {
     stubIntersectionObserver();
     const pending: { answer?: (value: FakeAnswer) => void } = {};
     fakeApi(({ path }) =>
@@ -41,13 +41,14 @@ describe('TheList', { timeout: 20_000 }, () => {
     );
     renderWithApp(<TheList />);
     expect(screen.getByRole('heading', { level: 1, name: 'The List' })).toBeInTheDocument();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await waitFor(() => expect(pending.answer).toBeDefined());
     pending.answer?.({ body: page(1, 3) });
     expect(await screen.findByText('Dish 1-3')).toBeInTheDocument();
     expect(screen.getAllByTestId('item-card')).toHaveLength(3);
     expect(names()).toEqual(['Dish 1-1', 'Dish 1-2', 'Dish 1-3']);
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
   });
 
   it("loads the next page when the last card shows, then says 'No More Items'", async () => {
@@ -142,5 +143,31 @@ describe('TheList', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(pageCalls(calls, 2)).toBe(4);
     expect(pageCalls(calls, 3)).toBe(0);
+  });
+
+  it('asks every page with the filters of the URL, and starts again from page 1 when they change', async () => {
+    const io = stubIntersectionObserver();
+    const calls = fakeApi(({ path }) => {
+      if (path === '/items/pages/1?diet=vegan&without=peanuts&maxPrice=15')
+        return { body: page(1, 12) };
+      if (path === '/items/pages/2?diet=vegan&without=peanuts&maxPrice=15')
+        return { body: page(2, 2) };
+      if (path === '/items/pages/1?diet=vegan&without=peanuts&maxPrice=15&openNow=true')
+        return { body: page(3, 1) };
+      return undefined;
+    });
+    renderWithApp(<TheList />, { path: '/the-list?diet=vegan&without=peanuts&maxPrice=15' });
+    expect(await screen.findByText('Dish 1-12')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    io.reveal();
+    expect(await screen.findByText('Dish 2-2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open now' }));
+    expect(await screen.findByText('Dish 3-1')).toBeInTheDocument();
+    expect(screen.getAllByTestId('item-card')).toHaveLength(1);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/items/pages/1?diet=vegan&without=peanuts&maxPrice=15',
+      '/items/pages/2?diet=vegan&without=peanuts&maxPrice=15',
+      '/items/pages/1?diet=vegan&without=peanuts&maxPrice=15&openNow=true',
+    ]);
   });
 });

@@ -147,6 +147,9 @@ describe('Add Item modal', () => {
     }
     await user.type(screen.getByLabelText('Menu Description'), 'Rare beef.');
     await user.type(screen.getByLabelText('Menu Price'), '12.50');
+    await user.click(screen.getByRole('checkbox', { name: 'Gluten-free' }));
+    await user.click(screen.getByRole('radio', { name: 'Allergens stated' }));
+    await user.click(screen.getByRole('checkbox', { name: 'soy' }));
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST')!;
@@ -158,6 +161,9 @@ describe('Add Item modal', () => {
       ['tags[0]', 'Pho'],
       ['tags[1]', 'Beef'],
       ['tags[2]', 'Hot'],
+      ['diets[0]', 'gluten-free'],
+      ['allergensStated', 'true'],
+      ['allergens[0]', 'soy'],
       ['topic', 'l-1'],
       ['images', expect.objectContaining({ name: 'pho.png' })],
     ]);
@@ -188,6 +194,39 @@ describe('Add Item modal', () => {
     expect(screen.getByText('Please enter a name')).toBeInTheDocument();
     expect(screen.getByText('Please enter a price like 12.50')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("starts with no diets and 'Allergens not stated', and sends that state, not 'contains none'", async () => {
+    const { calls, onClose } = setUp();
+    const diets = within(screen.getByRole('group', { name: 'Diets' }));
+    expect(diets.getAllByRole('checkbox').map((c) => c.textContent)).toEqual([
+      'Vegetarian',
+      'Vegan',
+      'Gluten-free',
+      'Dairy-free',
+      'Halal',
+      'Kosher',
+    ]);
+    expect(
+      diets.getAllByRole('checkbox').every((c) => c.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Allergens not stated' })).toBeChecked();
+    // The checklist shows only once the allergens are stated; no tick then means none of the 14.
+    expect(screen.queryByRole('checkbox', { name: 'peanuts' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Allergens stated' }));
+    expect(screen.getAllByRole('group', { name: 'Contains' })[0]).toBeInTheDocument();
+    expect(screen.getByText('Contains none of these 14 allergens')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'peanuts' }));
+    await user.click(screen.getByRole('checkbox', { name: 'milk' }));
+    expect(screen.getByText('Contains: peanuts, milk')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Allergens not stated' }));
+    await user.type(screen.getByLabelText(/Menu Name/), 'Phở');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const form = calls.find((c) => c.method === 'POST')!.form ?? [];
+    expect(form.filter(([key]) => /^(diets|allergens)/.test(key))).toEqual([
+      ['allergensStated', 'false'],
+    ]);
   });
 
   it('fills the preview and the description from the helpers, and sends the photo as image', async () => {

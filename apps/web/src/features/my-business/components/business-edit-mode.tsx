@@ -3,22 +3,29 @@
 // until Save, which sends only what changed and shows progress, then the saved state; a failure is
 // shown and the edits stay. Editing shows inputs and pickers; Previewing shows the page as it will
 // look, unsaved edits included.
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { SIZES } from '@menudex/contract/constants';
 import type { Business, Item, MenuList } from '@menudex/contract/entities';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { useUpdateBusiness } from '../api/update-business.ts';
+import { useUpdateHours } from '../api/update-hours.ts';
+import { differs, draftFromHours, hoursFromDraft, type HoursDraft } from '../utils/hours-draft.ts';
 import {
   businessFormData,
   hasChanges,
   pendingChanges,
   withEdits,
   withoutSentImages,
+  pinOf,
   type AddressKey,
   type BusinessEdits,
+  type PinEdit,
   type TextKey,
 } from '../utils/business-edits.ts';
 import { pickImage, releaseImage } from '../utils/image-file.ts';
@@ -27,7 +34,9 @@ import { AddListButton } from './add-list-button.tsx';
 import { BusinessDetailsEditor } from './business-details-editor.tsx';
 import { EditControls, type EditMode } from './edit-controls.tsx';
 import { FilePickerButton } from './file-picker-button.tsx';
+import { HoursEditor } from './hours-editor.tsx';
 import { ItemActions } from './item-actions.tsx';
+import { PinEditor } from './pin-editor.tsx';
 
 /** What the business page draws in edit mode (the shape of its `edit` prop). */
 export type BusinessEditSlots = {
@@ -37,6 +46,7 @@ export type BusinessEditSlots = {
   coverAction?: ReactNode;
   logoAction?: ReactNode;
   details?: ReactNode;
+  place?: ReactNode;
   itemFooter?: (item: Item) => ReactNode;
   listAction?: (list: MenuList) => ReactNode;
   afterLists?: ReactNode;
@@ -58,33 +68,61 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
   // When the saved business changes, the edits it now holds are done (the specification resets the
   // local copy; edits not saved yet are kept so that adding an item does not lose them).
   const [savedBusiness, setSavedBusiness] = useState(business);
+  // The hours as edited; undefined while untouched (the saved hours show).
+  const [hoursEdit, setHoursEdit] = useState<HoursDraft | null | undefined>(undefined);
   if (savedBusiness !== business) {
     setSavedBusiness(business);
     setEdits(pendingChanges(business, edits));
+    if (hoursEdit !== undefined && !differs(business.hours, hoursEdit)) setHoursEdit(undefined);
   }
   const update = useUpdateBusiness(business._id);
+  const updateHours = useUpdateHours(business._id);
+  const defaultTimeZone =
+    useRuntimeConfig().data?.defaultTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const savedDraft = useMemo(
+    () => (business.hours ? draftFromHours(business.hours) : null),
+    [business.hours],
+  );
+  const hoursDraft = hoursEdit === undefined ? savedDraft : hoursEdit;
+  const hoursDirty = hoursEdit !== undefined && differs(business.hours, hoursEdit);
   const changes = pendingChanges(business, edits);
-  const dirty = hasChanges(changes);
+  const dirty = hasChanges(changes) || hoursDirty;
+  useUnsavedChangesGuard(dirty);
   const editing = mode === 'editing';
   const businessId = business._id;
 
   const setText = (key: TextKey, value: string) => setEdits((e) => ({ ...e, [key]: value }));
   const setAddress = (key: AddressKey, value: string) =>
     setEdits((e) => ({ ...e, location: { ...e.location, [key]: value } }));
+  const setPin = (pin: PinEdit) => setEdits((e) => ({ ...e, pin }));
   const pick = (field: 'coverPhoto' | 'logo') => (file: File) => {
     releaseImage(edits[field]);
     setFileProblem(null);
     setEdits((e) => ({ ...e, [field]: pickImage(file) }));
   };
+  const saveHours = () => {
+    if (!hoursDirty) return;
+    updateHours.mutate(hoursEdit ? hoursFromDraft(hoursEdit) : null, {
+      onSuccess: () => setSavedNotice(true),
+    });
+  };
   const save = () => {
     const sent = changes;
     setSavedNotice(false);
+    update.reset();
+    updateHours.reset();
+    // The business first, then the hours: the last answer is the business with both.
+    if (!hasChanges(sent)) {
+      saveHours();
+      return;
+    }
     update.mutate(businessFormData(sent), {
       onSuccess: () => {
         setEdits((e) => withoutSentImages(e, sent));
         releaseImage(sent.coverPhoto);
         releaseImage(sent.logo);
         setSavedNotice(true);
+        saveHours();
       },
     });
   };
@@ -101,6 +139,11 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
           {update.error.message}
         </Alert>
       )}
+      {updateHours.isError && (
+        <Alert severity="error" onClose={() => updateHours.reset()} sx={{ mb: 2 }}>
+          Opening hours not saved: {updateHours.error.message}
+        </Alert>
+      )}
       <Snackbar
         open={savedNotice}
         autoHideDuration={4000}
@@ -113,15 +156,19 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
     </>
   );
 
+  const shown = withEdits(business, edits);
   return children({
-    business: withEdits(business, edits),
+    business:
+      hoursEdit === undefined ? shown : { ...shown, hours: hoursEdit && hoursFromDraft(hoursEdit) },
     editControls: (
       <EditControls
         mode={mode}
         onMode={setMode}
         dirty={dirty}
-        saving={update.isPending}
-        saved={update.isSuccess}
+        saving={update.isPending || updateHours.isPending}
+        saved={
+          (update.isSuccess || updateHours.isSuccess) && !update.isError && !updateHours.isError
+        }
         onSave={save}
       />
     ),
@@ -153,6 +200,20 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
         onText={setText}
         onAddress={setAddress}
       />
+    ) : undefined,
+    place: editing ? (
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: { xs: 3, md: 4 },
+          mb: 4,
+          alignItems: 'start',
+        }}
+      >
+        <HoursEditor draft={hoursDraft} onChange={setHoursEdit} defaultTimeZone={defaultTimeZone} />
+        <PinEditor pin={edits.pin ?? pinOf(business.location)} onPin={setPin} name={shown.name} />
+      </Box>
     ) : undefined,
     itemFooter: editing
       ? (item) => (item.canEdit ? <ItemActions item={item} businessId={businessId} /> : null)

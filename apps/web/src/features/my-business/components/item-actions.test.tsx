@@ -15,6 +15,7 @@ import {
   stubObjectUrls,
   type SeenRequest,
 } from '../testing/form-api.ts';
+import type { Item } from '@menudex/contract/entities';
 import { ItemActions } from './item-actions.tsx';
 import { ItemView } from './item-edit-form.tsx';
 
@@ -40,8 +41,10 @@ function setUp(
   options: {
     ai?: boolean;
     route?: (r: SeenRequest) => { status?: number; body?: unknown } | undefined;
+    item?: Item;
   } = {},
 ) {
+  const shown = options.item ?? item;
   const calls = fakeFormApi((request) => {
     if (request.path === '/config') return aiConfig(options.ai ?? false);
     const answer = options.route?.(request);
@@ -53,7 +56,7 @@ function setUp(
   });
   const client = testQueryClient();
   signIn(client, aProfile({ role: 'admin' }));
-  renderWithApp(<ItemActions item={item} businessId="b-1" />, { client });
+  renderWithApp(<ItemActions item={shown} businessId="b-1" />, { client });
   return { calls, client };
 }
 
@@ -163,6 +166,64 @@ describe('item edit form', () => {
       'price: Please enter a price like 12.50',
     );
     expect(within(form).getByLabelText('Description')).toHaveValue('Rare beef. More.');
+  });
+});
+
+describe('diets, allergens and sold out', () => {
+  it('opens with the saved diets and allergens and sends only what changed in them', async () => {
+    const { calls } = setUp({ item: { ...item, diets: ['vegan'], allergens: ['milk'] } });
+    const form = await openEditForm();
+    expect(within(form).getByRole('checkbox', { name: 'Vegan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(form).getByRole('radio', { name: 'Allergens stated' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'milk' })).toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'milk' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'peanuts' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([
+      ['allergensStated', 'true'],
+      ['allergens[0]', 'peanuts'],
+    ]);
+  });
+
+  it("takes the allergens back to 'not stated' with allergensStated=false", async () => {
+    const { calls } = setUp({ item: { ...item, allergens: [] } });
+    const form = await openEditForm();
+    expect(within(form).getByText('Contains none of these 14 allergens')).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Allergens not stated' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([['allergensStated', 'false']]);
+  });
+
+  it('marks the item sold out today in one tap, then shows the business read again', async () => {
+    const { calls, client } = setUp();
+    const button = screen.getByRole('button', { name: 'Sold out today' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(client.getQueryData(['business', 'b-1'])).toEqual(refreshed));
+    expect(calls.filter((c) => c.path !== '/config')).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/items/i-1', form: [['soldOut', 'true']] }),
+      expect.objectContaining({ method: 'GET', path: '/businesses/b-1' }),
+    ]);
+  });
+
+  it('puts a sold-out item back on sale in one tap, and says so when that fails', async () => {
+    const { calls } = setUp({
+      item: { ...item, soldOut: true },
+      route: ({ method }) =>
+        method === 'PUT'
+          ? { status: 403, body: { message: 'You may not edit this item' } }
+          : undefined,
+    });
+    const button = screen.getByRole('button', { name: 'Sold out today' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not edit this item');
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([['soldOut', 'false']]);
   });
 });
 

@@ -1,4 +1,5 @@
-// A card's footer in edit mode: Edit opens the item edit form; Delete asks for confirmation first.
+// A card's footer in edit mode: Edit opens the item edit form; Sold out today marks the item sold
+// out (or back on) in one tap; Delete asks for confirmation first.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,10 +7,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import Alert from '@mui/material/Alert';
+import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Item } from '@menudex/contract/entities';
+import { PLATE_TEXTS } from '@menudex/contract/plate-words';
 import { useDeleteItem } from '../api/delete-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { soldOutFormData } from '../utils/item-form.ts';
 import { FormMessages } from './form-messages.tsx';
 import { ItemEditDialog, ItemView } from './item-edit-form.tsx';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
@@ -18,6 +25,7 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteItem(businessId, item._id);
+  const soldOut = useUpdateItem(businessId, item._id);
   const closeConfirm = () => {
     if (remove.isPending) return;
     setConfirming(false);
@@ -35,6 +43,24 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
       </Button>
       <Button
         size="small"
+        variant={item.soldOut ? 'contained' : 'outlined'}
+        color="inherit"
+        aria-pressed={item.soldOut}
+        disabled={soldOut.isPending}
+        startIcon={
+          soldOut.isPending ? (
+            <CircularProgress size={14} color="inherit" />
+          ) : item.soldOut ? (
+            <CheckIcon />
+          ) : undefined
+        }
+        onClick={() => soldOut.mutate(soldOutFormData(!item.soldOut))}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {PLATE_TEXTS.soldOutToday}
+      </Button>
+      <Button
+        size="small"
         color="error"
         startIcon={<DeleteIcon />}
         onClick={() => setConfirming(true)}
@@ -43,6 +69,11 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
       >
         Delete
       </Button>
+      <Snackbar open={soldOut.isError} autoHideDuration={8000} onClose={() => soldOut.reset()}>
+        <Alert severity="error" onClose={() => soldOut.reset()}>
+          {soldOut.error?.message}
+        </Alert>
+      </Snackbar>
       <ItemEditDialog
         item={item}
         businessId={businessId}

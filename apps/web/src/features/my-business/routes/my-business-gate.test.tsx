@@ -12,9 +12,11 @@ import { MyBusinessGate } from './my-business-gate.tsx';
 afterEach(() => signOut());
 
 describe('MyBusinessGate', () => {
-  it("tells anonymous visitors 'Please Login As Admin to Access'", () => {
+  it("tells anonymous visitors 'Please Login As Admin to Access', with Sign In, under the page's title", () => {
     renderWithApp(<MyBusinessGate />);
     expect(screen.getByText('Please Login As Admin to Access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(document.title).toBe('My Business · Menudex');
   });
 
   it('tells signed-in users who are not admins the same', () => {

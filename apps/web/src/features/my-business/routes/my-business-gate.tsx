@@ -1,25 +1,37 @@
-// /my-business: business management for admins; everyone else reads 'Please Login As Admin to Access'.
+// /my-business: business management for admins; everyone else reads 'Please Login As Admin to Access'
+// with a way on (Sign In when signed out, home otherwise).
 // The management screen itself (phone lookup, business form) is the owner tools' and comes in
 // through `children`; until then admins see a short placeholder.
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
+import { DeadEnd, HomeLink } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
 export function MyBusinessGate({ children }: { children?: ReactNode }) {
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const isAdmin = useIsAdmin();
+  useDocumentTitle('My Business');
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
     return (
-      <Typography variant="h2" component="p" sx={{ textAlign: 'center', mt: 8 }}>
-        {TEXTS.pleaseLoginAsAdmin}
-      </Typography>
+      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+        {signedIn ? (
+          <HomeLink />
+        ) : (
+          <Button variant="contained" onClick={openSignIn}>
+            Sign In
+          </Button>
+        )}
+      </DeadEnd>
     );
   }
   return (

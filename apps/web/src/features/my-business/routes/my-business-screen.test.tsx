@@ -9,7 +9,7 @@ import {
   signOut,
   testQueryClient,
 } from '../../../components/testing/render.tsx';
-import { dispatch } from '../../../lib/session-store.ts';
+import { dispatch, sessionStore } from '../../../lib/session-store.ts';
 import { MyBusinessGate } from './my-business-gate.tsx';
 import { MyBusinessScreen } from './my-business-screen.tsx';
 
@@ -38,13 +38,41 @@ describe('MyBusinessScreen', () => {
     expect(screen.getByRole('heading', { name: 'Assign Business' })).toBeInTheDocument();
   });
 
-  it('shows the business edit form instead once a business with an _id is managed, until cleared', () => {
+  it('opens a business found or created at its own address, /my-business/{id}', () => {
     renderAsAdmin();
     act(() => dispatch({ type: 'FETCH_BUSINESS_BY_PHONE', business: aBusiness({ _id: 'b-9' }) }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-business/b-9');
+  });
+
+  it('shows the edit form at /my-business/{id} (a reload or bookmark), and leaving it stops managing it', () => {
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    dispatch({ type: 'FETCH_BUSINESS_BY_PHONE', business: aBusiness({ _id: 'b-9' }) });
+    const { unmount } = renderWithApp(
+      <MyBusinessGate>
+        <MyBusinessScreen editor={editor} businessId="b-9" />
+      </MyBusinessGate>,
+      { client, path: '/my-business/b-9' },
+    );
     expect(screen.getByText('Editing b-9')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Phone Number Look up' })).toBeNull();
-    act(() => dispatch({ type: 'CLEAR_BUSINESS' }));
+    unmount();
+    expect(sessionStore.get().business?._id).toBeUndefined();
+  });
+
+  it('shows the look-up, not the last business, when Back returns to /my-business', () => {
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    dispatch({ type: 'FETCH_BUSINESS_BY_PHONE', business: aBusiness({ _id: 'b-9' }) });
+    renderWithApp(
+      <MyBusinessGate>
+        <MyBusinessScreen editor={editor} />
+      </MyBusinessGate>,
+      { client, path: '/my-business' },
+    );
     expect(screen.getByRole('heading', { name: 'Phone Number Look up' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-business');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('b-9');
   });
 
   it('keeps users who are not admins out', () => {

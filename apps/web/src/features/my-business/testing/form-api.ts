@@ -1,41 +1,12 @@
-// A fake API for the owner tools' component tests: like components/testing fakeApi, but it also
-// records multipart forms (entries in order, files included), and can stub local image previews.
+// Helpers for the owner tools' component tests: the fake API (the shared one, which records
+// multipart forms), local image previews, the runtime config with AI on or off, a small PNG.
 import { vi } from 'vitest';
-import type { FakeAnswer } from '../../../components/testing/render.tsx';
+import { aRuntimeConfig } from '../../../components/testing/fixtures.ts';
+import { fakeApi, type FakeRequest } from '../../../components/testing/render.tsx';
 
-export type SeenRequest = {
-  method: string;
-  path: string;
-  /** The JSON body, if any. */
-  body: unknown;
-  /** The multipart form's entries, if the body was one. */
-  form: Array<[string, FormDataEntryValue]> | null;
-};
-
-type Route = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer | undefined> | undefined;
-
-export function fakeFormApi(route: Route) {
-  const calls: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const request: SeenRequest = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace(/^\/api/, '') + url.search,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-        form: init.body instanceof FormData ? [...init.body.entries()] : null,
-      };
-      calls.push(request);
-      const answer = (await route(request)) ?? { status: 404, body: { message: 'Not found' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The owner tools' tests read multipart forms from the one fake API (components/testing). */
+export type SeenRequest = FakeRequest;
+export const fakeFormApi = fakeApi;
 
 /** jsdom has no object URLs: each chosen file previews as blob:preview-N. */
 export function stubObjectUrls() {
@@ -47,18 +18,7 @@ export function stubObjectUrls() {
   return { created, revoked };
 }
 
-export const aiConfig = (enabled: boolean) => ({
-  body: {
-    contactEmail: 'hello@menudex.app',
-    publicUrl: null,
-    auth: {
-      google: { enabled: false, clientId: null },
-      facebook: { enabled: false, appId: null },
-      email: { enabled: true },
-    },
-    ai: { enabled },
-  },
-});
+export const aiConfig = (enabled: boolean) => ({ body: aRuntimeConfig({ ai: { enabled } }) });
 
 export const png = (name = 'photo.png', bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });

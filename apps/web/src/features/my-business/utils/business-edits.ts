@@ -19,14 +19,37 @@ export const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; placeholder: strin
 export type TextKey = 'name' | 'displayPhone' | 'description';
 const TEXT_KEYS: readonly TextKey[] = ['name', 'displayPhone', 'description'];
 
+/** The map pin's coordinates as typed: '' and '' for no pin. */
+export type PinEdit = { lat: string; lng: string };
+
 export type BusinessEdits = {
   name?: string;
   displayPhone?: string;
   description?: string;
   location?: Partial<Record<AddressKey, string>>;
+  pin?: PinEdit;
   coverPhoto?: PickedImage;
   logo?: PickedImage;
 };
+
+/** The typed pin as coordinates: null for no pin, 'invalid' when out of range or only one is given. */
+export function parsePin(pin: PinEdit): { lat: number; lng: number } | null | 'invalid' {
+  const lat = pin.lat.trim();
+  const lng = pin.lng.trim();
+  if (lat === '' && lng === '') return null;
+  const la = Number(lat);
+  const ln = Number(lng);
+  if (lat === '' || lng === '' || !Number.isFinite(la) || !Number.isFinite(ln)) return 'invalid';
+  if (Math.abs(la) > 90 || Math.abs(ln) > 180) return 'invalid';
+  return { lat: la, lng: ln };
+}
+
+/** The saved coordinates as the pin inputs show them. */
+export function pinOf(location: Pick<Location, 'lat' | 'lng'>): PinEdit {
+  return location.lat === null || location.lng === null
+    ? { lat: '', lng: '' }
+    : { lat: String(location.lat), lng: String(location.lng) };
+}
 
 /** The four display lines, as the server makes them (the view's address block reads them). */
 export function displayAddress(
@@ -39,7 +62,12 @@ export function displayAddress(
 
 /** The business as it will look once saved: what Previewing shows. */
 export function withEdits(business: Business, edits: BusinessEdits): Business {
-  const location = { ...business.location, ...edits.location };
+  const pin = edits.pin ? parsePin(edits.pin) : 'invalid';
+  const location = {
+    ...business.location,
+    ...edits.location,
+    ...(pin !== 'invalid' && { lat: pin?.lat ?? null, lng: pin?.lng ?? null }),
+  };
   return {
     ...business,
     name: edits.name ?? business.name,
@@ -69,6 +97,15 @@ export function pendingChanges(business: Business, edits: BusinessEdits): Busine
       changes.location = { ...changes.location, [key]: value };
     }
   }
+  if (edits.pin) {
+    const pin = parsePin(edits.pin);
+    const saved = business.location;
+    const same =
+      pin === null
+        ? saved.lat === null && saved.lng === null
+        : pin !== 'invalid' && pin.lat === saved.lat && pin.lng === saved.lng;
+    if (!same) changes.pin = edits.pin;
+  }
   if (edits.coverPhoto) changes.coverPhoto = edits.coverPhoto;
   if (edits.logo) changes.logo = edits.logo;
   return changes;
@@ -85,6 +122,11 @@ export function businessFormData(changes: BusinessEdits): FormData {
   }
   for (const [key, value] of Object.entries(changes.location ?? {})) {
     form.append(`location[${key}]`, value);
+  }
+  // Both or neither: the server refuses one alone (and an unparsable or out-of-range one) with a 400.
+  if (changes.pin) {
+    form.append('location[lat]', changes.pin.lat.trim());
+    form.append('location[lng]', changes.pin.lng.trim());
   }
   if (changes.coverPhoto) form.append('coverPhoto', changes.coverPhoto.file);
   if (changes.logo) form.append('logo', changes.logo.file);

@@ -3,8 +3,10 @@ import { anItem } from '../../../components/testing/fixtures.ts';
 import {
   addTag,
   createItemFormData,
+  emptyItemForm,
   itemFormProblems,
   itemFormValues,
+  soldOutFormData,
   updateItemFormData,
 } from './item-form.ts';
 
@@ -24,19 +26,23 @@ describe('menu item form rules', () => {
   });
 
   it('checks the name and the price as the server does', () => {
-    expect(itemFormProblems({ name: ' ', description: '', price: 'abc', tags: [] })).toEqual({
+    expect(itemFormProblems({ ...emptyItemForm, name: ' ', price: 'abc' })).toEqual({
       name: 'Please enter a name',
       price: 'Please enter a price like 12.50',
     });
-    expect(itemFormProblems({ name: 'Phở', description: '', price: '$12.5', tags: [] })).toEqual(
-      {},
-    );
+    expect(itemFormProblems({ ...emptyItemForm, name: 'Phở', price: '$12.5' })).toEqual({});
   });
 
   it('sends a new item with tags as tags[i], the list as topic, and the chosen file as images', () => {
     const file = new File(['x'], 'pho.png', { type: 'image/png' });
     const form = createItemFormData(
-      { name: ' Phở ', description: 'Soup', price: '12.50', tags: ['Pho', 'Beef', 'Hot'] },
+      {
+        ...emptyItemForm,
+        name: ' Phở ',
+        description: 'Soup',
+        price: '12.50',
+        tags: ['Pho', 'Beef', 'Hot'],
+      },
       { kind: 'file', picked: { file, url: 'blob:x' } },
       'list-1',
     );
@@ -47,6 +53,7 @@ describe('menu item form rules', () => {
       ['tags[0]', 'Pho'],
       ['tags[1]', 'Beef'],
       ['tags[2]', 'Hot'],
+      ['allergensStated', 'false'],
       ['topic', 'list-1'],
       ['images', file],
     ]);
@@ -54,7 +61,7 @@ describe('menu item form rules', () => {
 
   it('sends a generated photo as the image data URL', () => {
     const form = createItemFormData(
-      { name: 'Phở', description: '', price: '', tags: [] },
+      { ...emptyItemForm, name: 'Phở' },
       { kind: 'generated', dataUrl: 'data:image/jpeg;base64,AAAA' },
       'Soups',
     );
@@ -80,5 +87,62 @@ describe('menu item form rules', () => {
     expect(
       entries(updateItemFormData(item, { ...itemFormValues(item), tags: ['Pho'] }, null)),
     ).toEqual([['tags[0]', 'Pho']]);
+  });
+
+  it('sends diets as diets[i] and stated allergens as allergens[i], in the contract order', () => {
+    const form = createItemFormData(
+      {
+        ...emptyItemForm,
+        name: 'Phở Chay',
+        diets: ['vegan', 'vegetarian'],
+        allergens: ['soy', 'gluten'],
+      },
+      null,
+      'list-1',
+    );
+    expect(entries(form)?.filter(([key]) => /^(diets|allergens)/.test(key))).toEqual([
+      ['diets[0]', 'vegetarian'],
+      ['diets[1]', 'vegan'],
+      ['allergensStated', 'true'],
+      ['allergens[0]', 'gluten'],
+      ['allergens[1]', 'soy'],
+    ]);
+  });
+
+  it("keeps 'allergens not stated' apart from 'contains none'", () => {
+    const notStated = createItemFormData({ ...emptyItemForm, name: 'A' }, null, 'l');
+    expect(notStated.get('allergensStated')).toBe('false');
+    expect(notStated.getAll('allergens[0]')).toEqual([]);
+    const none = createItemFormData({ ...emptyItemForm, name: 'A', allergens: [] }, null, 'l');
+    expect(none.get('allergensStated')).toBe('true');
+    expect([...none.keys()].filter((key) => key.startsWith('allergens['))).toEqual([]);
+  });
+
+  it('sends changed diets and allergens only, an empty diets field clearing them', () => {
+    const item = anItem({ diets: ['vegan'], allergens: null });
+    const values = itemFormValues(item);
+    expect(updateItemFormData(item, { ...values, diets: ['vegan'] }, null)).toBeNull();
+    expect(entries(updateItemFormData(item, { ...values, diets: [] }, null))).toEqual([
+      ['diets', ''],
+    ]);
+    expect(entries(updateItemFormData(item, { ...values, allergens: [] }, null))).toEqual([
+      ['allergensStated', 'true'],
+    ]);
+    const stated = anItem({ allergens: ['milk', 'peanuts'] });
+    expect(
+      updateItemFormData(
+        stated,
+        { ...itemFormValues(stated), allergens: ['peanuts', 'milk'] },
+        null,
+      ),
+    ).toBeNull();
+    expect(
+      entries(updateItemFormData(stated, { ...itemFormValues(stated), allergens: null }, null)),
+    ).toEqual([['allergensStated', 'false']]);
+  });
+
+  it('marks an item sold out, or back on, with soldOut alone', () => {
+    expect(entries(soldOutFormData(true))).toEqual([['soldOut', 'true']]);
+    expect(entries(soldOutFormData(false))).toEqual([['soldOut', 'false']]);
   });
 });

@@ -1,8 +1,10 @@
 // The menu item form's rules, shared by the Add Item modal and the item edit form: what is checked
-// before sending, and the multipart forms of POST /items/{businessId} and PUT /items/{id}.
+// before sending, and the multipart forms of POST /items/{businessId} and PUT /items/{id}, with the
+// diets, the allergens ('not stated' is null, distinct from none: []) and sold out.
 import { LIMITS } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { ITEM_TEXTS, parsePriceCents } from '@menudex/contract/items';
+import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate-words';
 import type { PickedImage } from './image-file.ts';
 
 export type ItemFormValues = {
@@ -10,13 +12,23 @@ export type ItemFormValues = {
   description: string;
   price: string;
   tags: string[];
+  diets: Diet[];
+  /** null: the owner has not said (visitors see 'Allergens not stated'); []: contains none. */
+  allergens: Allergen[] | null;
 };
 
 /** The image of the form: a chosen file, a generated photo (a data URL), or none yet. */
 export type ItemImage =
   { kind: 'file'; picked: PickedImage } | { kind: 'generated'; dataUrl: string } | null;
 
-export const emptyItemForm: ItemFormValues = { name: '', description: '', price: '', tags: [] };
+export const emptyItemForm: ItemFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  tags: [],
+  diets: [],
+  allergens: null,
+};
 
 /** The price as the form shows it: 14.5 -> '14.50'. */
 export function priceText(price: number | null): string {
@@ -30,6 +42,8 @@ export function itemFormValues(item: Item): ItemFormValues {
     description: item.description,
     price: priceText(item.price),
     tags: item.tags.map((tag) => tag.name),
+    diets: item.diets,
+    allergens: item.allergens,
   };
 }
 
@@ -55,6 +69,22 @@ export function addTag(tags: readonly string[], input: string): string[] | 'full
   return [...tags, tag];
 }
 
+/** Keeps the known values in the contract's order, once each (one set, one form). */
+const inOrder = <T extends string>(vocabulary: readonly T[], values: readonly T[]): T[] =>
+  vocabulary.filter((word) => values.includes(word));
+
+function appendDiets(form: FormData, diets: readonly Diet[]) {
+  inOrder(DIETS, diets).forEach((diet, i) => form.append(`diets[${i}]`, diet));
+}
+
+/** allergensStated=false is 'not stated'; true with no allergens[i] is 'contains none'. */
+function appendAllergens(form: FormData, allergens: readonly Allergen[] | null) {
+  form.append('allergensStated', String(allergens !== null));
+  inOrder(ALLERGENS, allergens ?? []).forEach((allergen, i) =>
+    form.append(`allergens[${i}]`, allergen),
+  );
+}
+
 function appendImage(form: FormData, image: ItemImage) {
   if (image?.kind === 'file') form.append('images', image.picked.file);
   if (image?.kind === 'generated') form.append('image', image.dataUrl);
@@ -71,13 +101,18 @@ export function createItemFormData(
   form.append('description', values.description.trim());
   form.append('price', values.price.trim());
   values.tags.forEach((tag, i) => form.append(`tags[${i}]`, tag));
+  appendDiets(form, values.diets);
+  appendAllergens(form, values.allergens);
   form.append('topic', topic);
   appendImage(form, image);
   return form;
 }
 
-const sameTags = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((tag, i) => tag === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, i) => word === b[i]);
+
+const sameSet = <T extends string>(vocabulary: readonly T[], a: readonly T[], b: readonly T[]) =>
+  sameList(inOrder(vocabulary, a), inOrder(vocabulary, b));
 
 /** PUT /items/{id}: only what changed (an empty tags field clears them); null when nothing did. */
 export function updateItemFormData(
@@ -94,10 +129,27 @@ export function updateItemFormData(
   if (parsePriceCents(values.price) !== parsePriceCents(before.price)) {
     form.append('price', values.price.trim());
   }
-  if (!sameTags(values.tags, before.tags)) {
+  if (!sameList(values.tags, before.tags)) {
     if (values.tags.length === 0) form.append('tags', '');
     values.tags.forEach((tag, i) => form.append(`tags[${i}]`, tag));
   }
+  if (!sameSet(DIETS, values.diets, before.diets)) {
+    // An empty diets field clears them, as for tags.
+    if (values.diets.length === 0) form.append('diets', '');
+    appendDiets(form, values.diets);
+  }
+  const allergensChanged =
+    values.allergens === null || before.allergens === null
+      ? values.allergens !== before.allergens
+      : !sameSet(ALLERGENS, values.allergens, before.allergens);
+  if (allergensChanged) appendAllergens(form, values.allergens);
   appendImage(form, image);
   return [...form.keys()].length > 0 ? form : null;
+}
+
+/** PUT /items/{id} from the card's one-tap Sold out today. */
+export function soldOutFormData(soldOut: boolean): FormData {
+  const form = new FormData();
+  form.append('soldOut', String(soldOut));
+  return form;
 }

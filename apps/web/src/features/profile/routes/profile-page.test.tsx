@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBusinessSummary, anItem, aProfile } from '../../../components/testing/fixtures.ts';
 import {
@@ -9,6 +9,7 @@ import {
   testQueryClient,
 } from '../../../components/testing/render.tsx';
 import { dispatch } from '../../../lib/session-store.ts';
+import { closeSignIn, isSignInOpen } from '../../../lib/sign-in-modal.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => {
@@ -17,9 +18,12 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it("says 'Please Login ' when signed out", () => {
+  it("says 'Please Login ' when signed out, with a Sign In button that opens the sign-in modal", () => {
     renderWithApp(<ProfilePage />);
     expect(screen.getByText('Please Login').textContent).toBe('Please Login ');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(isSignInOpen()).toBe(true);
+    closeSignIn();
   });
 
   it("says 'Please Login ' when the profile cannot be read (an expired session)", async () => {

@@ -1,27 +1,44 @@
 // /profile: 'Please Login ' when signed out; otherwise My Businesses (owners), Favorited Businesses
-// and Liked Items. When a business is being managed, the business edit form shows instead.
+// and Liked Items, then Account (change password, delete account); a notice on top while the e-mail
+// is unverified. When a business is being managed, the business edit form shows instead.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
+import { DeadEnd } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { ItemGrid } from '../../../components/item-grid.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { clearAllStorage } from '../../../lib/local-storage.ts';
+import { AccountSettings, UnverifiedNotice } from '../components/account-settings.tsx';
 
 type Props = {
   /** The business edit form (owner tools), shown when the session holds a business with an _id. */
   businessEditor?: ReactNode;
   /** What clicking one of My Businesses does (owner tools: the phone lookup); left out, it opens the page. */
   onOpenOwnBusiness?: (business: BusinessSummary) => void;
+  /** After the account is deleted: the app's logout (left out, storage is cleared and the page reloads). */
+  onAccountDeleted?: () => void;
 };
 
-export function ProfilePage({ businessEditor, onOpenOwnBusiness }: Props) {
+const forgetSession = () => {
+  clearAllStorage();
+  window.location.assign('/the-list');
+};
+
+export function ProfilePage({
+  businessEditor,
+  onOpenOwnBusiness,
+  onAccountDeleted = forgetSession,
+}: Props) {
   const signedIn = useSession((s) => Boolean(s.auth.token));
   useDocumentTitle('Profile');
   const managing = useSession((s) => Boolean(s.business?._id));
@@ -37,6 +54,7 @@ export function ProfilePage({ businessEditor, onOpenOwnBusiness }: Props) {
       <Typography variant="h1" sx={{ mb: -2 }}>
         Profile
       </Typography>
+      <UnverifiedNotice profile={profile.data} />
       {businessesOwn.length > 0 && (
         <Section title="My Businesses" testId="my-businesses">
           <BusinessGrid businesses={businessesOwn} showPhone onOpen={onOpenOwnBusiness} />
@@ -60,15 +78,20 @@ export function ProfilePage({ businessEditor, onOpenOwnBusiness }: Props) {
           <Typography color="text.secondary">{TEXTS.noLikedItem}</Typography>
         )}
       </Section>
+      <Section title="Account" testId="account">
+        <AccountSettings profile={profile.data} onDeleted={onAccountDeleted} />
+      </Section>
     </Box>
   );
 }
 
 function PleaseLogin() {
   return (
-    <Typography variant="h2" component="p" sx={{ textAlign: 'center', mt: 8 }}>
-      {TEXTS.pleaseLogin}
-    </Typography>
+    <DeadEnd text={TEXTS.pleaseLogin} level="h2">
+      <Button variant="contained" onClick={openSignIn}>
+        Sign In
+      </Button>
+    </DeadEnd>
   );
 }
 

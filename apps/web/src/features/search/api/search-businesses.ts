@@ -1,15 +1,19 @@
-// GET /api/search/businesses?input=: businesses matching the input, most favorited first.
+// GET /api/search/businesses?input=: businesses matching the input, most favorited first, with the
+// page's filters and order (lib/filters.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { filterEntries, filterKey, type Filters } from '../../../lib/filters.ts';
 
-export const searchBusinesses = (input: string) =>
-  apiRequest<BusinessSummary[]>(`/search/businesses?${new URLSearchParams({ input }).toString()}`);
+export const searchBusinesses = (input: string, filters: Filters) =>
+  apiRequest<BusinessSummary[]>(
+    `/search/businesses?${new URLSearchParams([['input', input], ...filterEntries(filters)]).toString()}`,
+  );
 
-export function useSearchBusinesses(input: string) {
+export function useSearchBusinesses(input: string, filters: Filters) {
   return useQuery({
-    queryKey: ['search', 'businesses', input],
-    queryFn: () => searchBusinesses(input),
+    queryKey: ['search', 'businesses', input, filterKey(filters)],
+    queryFn: () => searchBusinesses(input, filters),
     enabled: input !== '',
   });
 }

@@ -46,6 +46,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     });
     renderSearch('pho');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search result for pho');
+    expect(document.title).toBe('Search result for pho · Menudex');
     expect(await screen.findByText('Dish 1-12')).toBeInTheDocument();
     const row = within(screen.getByRole('region', { name: 'Businesses' }));
     expect(
@@ -100,19 +101,21 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it("shows a spinner and 'Loading...' until the first result exists", async () => {
+  it("shows one indicator until the first result exists: a spinner named 'Loading...', no second text", async () => {
     const pending: { answer?: (value: FakeAnswer) => void } = {};
     fakeApi(({ path }) => {
       if (path.startsWith('/search/businesses')) return { body: [] };
       return new Promise<FakeAnswer>((resolve) => (pending.answer = resolve));
     });
     renderSearch('ramen');
-    expect(screen.getByRole('status', { name: 'Loading items' })).toBeInTheDocument();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    const results = within(screen.getByRole('region', { name: 'Items' }));
+    expect(results.getAllByRole('progressbar', { hidden: true })).toHaveLength(1);
     await waitFor(() => expect(pending.answer).toBeDefined());
     pending.answer?.({ body: items(1, 2) });
     expect(await screen.findByText('Dish 1-2')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
   });
 
   it("says 'No Item Found' and hides the Businesses section when nothing matches", async () => {
@@ -136,7 +139,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     fakeApi(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
     renderSearch('pho');
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Businesses' })).not.toBeInTheDocument();
   });

@@ -3,14 +3,14 @@
 // endless spinner (the specification's section 4 leaves the indicator on after a failure).
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { normalizeSearchInput } from '@menudex/contract/text';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
-import { PagedStatus } from '../../../components/paged-status.tsx';
-import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
+import { PagedGrid } from '../../../components/paged-grid.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useFilters } from '../../../components/use-filters.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
 import { useSearchItems } from '../api/search-items.ts';
 import { BusinessRow } from '../components/business-row.tsx';
@@ -19,6 +19,7 @@ import { TagChips } from '../components/tag-chips.tsx';
 export function SearchPage() {
   const [params] = useSearchParams();
   const input = normalizeSearchInput(params.get('input') ?? '');
+  useDocumentTitle(input ? `Search result for ${input}` : 'Search');
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -30,6 +31,7 @@ export function SearchPage() {
       <Box sx={{ mb: 4 }}>
         <TagChips current={input} />
       </Box>
+      <FilterBar scope="search" hasInput={input !== ''} />
       {/* A new input starts from page 1 with fresh state. */}
       {input && <Results key={input} input={input} />}
     </Box>
@@ -37,11 +39,9 @@ export function SearchPage() {
 }
 
 function Results({ input }: { input: string }) {
-  const businesses = useSearchBusinesses(input);
-  const items = useSearchItems(input);
-  const list = dedupe(items.data?.pages.flat() ?? []);
-  const hasMore = items.hasNextPage;
-  const { lastCardRef, retry } = useInfiniteScroll(items);
+  const { filters } = useFilters();
+  const businesses = useSearchBusinesses(input, filters);
+  const items = useSearchItems(input, filters);
   const showBusinesses = businesses.isPending || (businesses.data?.length ?? 0) > 0;
   return (
     <>
@@ -60,43 +60,15 @@ function Results({ input }: { input: string }) {
         <Typography id="search-items" variant="h2" sx={{ mb: 2 }}>
           Items
         </Typography>
-        {items.isPending && (
-          <Box
-            role="status"
-            aria-label="Loading items"
-            sx={{ py: 6, display: 'flex', justifyContent: 'center' }}
-          >
-            <CircularProgress />
-          </Box>
-        )}
-        <Grid container spacing={3}>
-          {list.map((item, index) => (
-            <Grid
-              key={item._id}
-              size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
-              ref={index === list.length - 1 ? lastCardRef : undefined}
-              sx={{ display: 'flex', justifyContent: 'center' }}
-            >
-              <ItemCard item={item} eagerImage={index < 4} />
-            </Grid>
-          ))}
-        </Grid>
-        <PagedStatus
-          isLoading={items.isFetching}
-          isError={items.isError}
-          onRetry={retry}
-          hasMore={hasMore}
-          isEmpty={list.length === 0}
+        <PagedGrid
+          query={items}
+          layout="breakpoints"
+          centered
+          renderCard={(item, index) => <ItemCard item={item} eagerImage={index < 4} />}
           endText={TEXTS.noMoreItems}
           emptyText={TEXTS.noItemFound}
         />
       </Box>
     </>
   );
-}
-
-/** Likes change while one scrolls, so a card can move to a later page: show it once. */
-function dedupe<T extends { _id: string }>(list: T[]): T[] {
-  const seen = new Set<string>();
-  return list.filter((x) => (seen.has(x._id) ? false : (seen.add(x._id), true)));
 }

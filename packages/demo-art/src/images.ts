@@ -1,5 +1,6 @@
 // Draws the demo data's illustrative food images (dish cards, cover banners, logos) as SVG, rasterised to WebP by sharp.
 import sharp from 'sharp';
+import { seededRandom } from './random.ts';
 
 export type DishKind =
   | 'noodle-soup'
@@ -19,7 +20,57 @@ export type DishKind =
   | 'drink'
   | 'pasta'
   | 'steak'
+  | 'fried-chicken'
   | 'hotpot';
+
+/**
+ * What a dish is made with, where its kind is drawn with one (the meat over a noodle soup, the cut
+ * on a plate): a vegan phở shows tofu, not beef; a grilled salmon is not a red steak.
+ */
+export type Protein = 'beef' | 'chicken' | 'pork' | 'seafood' | 'tofu' | 'none';
+
+/** The kinds whose drawing shows the protein; the others look the same whatever it is. */
+export const PROTEIN_KINDS: readonly DishKind[] = [
+  'noodle-soup',
+  'steak',
+  'rice-plate',
+  'sushi',
+  'burger',
+  'pizza',
+  'salad',
+];
+
+/**
+ * What each kind shows when no protein is given (or, for a kind not in PROTEIN_KINDS, always): a
+ * fried-chicken basket shows chicken whatever it is, a coffee shows none. Pizza's usual may show
+ * pepperoni, so it counts as pork.
+ */
+export const KIND_USUAL: Record<DishKind, Protein> = {
+  'noodle-soup': 'beef',
+  'rice-plate': 'none',
+  'banh-mi': 'none',
+  coffee: 'none',
+  pizza: 'pork',
+  sushi: 'seafood',
+  burger: 'beef',
+  taco: 'beef',
+  curry: 'none',
+  salad: 'none',
+  dessert: 'none',
+  dumplings: 'none',
+  fries: 'none',
+  pancakes: 'none',
+  drink: 'none',
+  pasta: 'none',
+  steak: 'beef',
+  'fried-chicken': 'chicken',
+  hotpot: 'beef',
+};
+
+/** The protein a dish of this kind is drawn with, given what the dish is made with. */
+export function drawnProtein(kind: DishKind, protein: Protein | null): Protein {
+  return PROTEIN_KINDS.includes(kind) ? (protein ?? KIND_USUAL[kind]) : KIND_USUAL[kind];
+}
 
 export const DISH_KINDS: readonly DishKind[] = [
   'noodle-soup',
@@ -39,6 +90,7 @@ export const DISH_KINDS: readonly DishKind[] = [
   'drink',
   'pasta',
   'steak',
+  'fried-chicken',
   'hotpot',
 ];
 
@@ -56,16 +108,11 @@ function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-// mulberry32: tiny and good enough for picking shapes; Math.random would break determinism.
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The shared seeded source (mulberry32); Math.random would break determinism.
+const randomFrom = (seed: number): (() => number) => {
+  const random = seededRandom(seed);
+  return () => random.next();
+};
 
 // One decimal is plenty at these scales and keeps the SVG small.
 const f = (v: number): string => String(Math.round(v * 10) / 10);
@@ -146,6 +193,9 @@ class Ctx {
 
   /** Below 1 for dishes drawn small (the cover's side dishes): fewer crumbs and seeds, a smaller SVG. */
   detail = 1;
+
+  /** What the dish is made with; null: the kind's usual (beef phở, a beef steak). */
+  protein: Protein | null = null;
 
   constructor(private readonly rnd: () => number) {}
 
@@ -852,6 +902,110 @@ function noodleStrands(
   );
 }
 
+/** What lies on a noodle soup: fanned beef, shredded chicken, chashu, shrimp, tofu, or nothing. */
+function soupTopping(
+  c: Ctx,
+  protein: Protein,
+  /** Where piece i of count lies (x, y, rotation); by default fanned on a ring round the bowl. */
+  place?: (i: number, count: number, r: number) => [number, number, number],
+): string {
+  let out = '';
+  if (protein === 'beef') {
+    // Beef fanned over one side, as pho is served.
+    const beefA = c.range(0, Math.PI * 2);
+    const [rareA, rareB] = c.pick([
+      ['#c98376', '#a8594d'],
+      ['#9a6149', '#734330'],
+      ['#b97767', '#8e4f3f'],
+    ] as const);
+    // Slices overlap like fanned cards, each tilted against the arc so their edges stay visible.
+    for (let i = 0; i < 5; i++) {
+      const a = beefA + (i - 2) * 0.5;
+      const x = Math.cos(a) * 46;
+      const y = Math.sin(a) * 46;
+      const tone = i % 2 === 0 ? 0 : 0.08;
+      out += g(
+        tf(x, y, (a * 180) / Math.PI + 35 + c.range(-8, 8)),
+        c.shadow(0, 0, 22, 15, 0.3) +
+          path(
+            blob(c, 22, 15, 8, 0.1),
+            c.linear(
+              [
+                [0, darken(rareA, tone)],
+                [1, darken(rareB, tone)],
+              ],
+              0,
+              0,
+              1,
+              1,
+            ),
+            stroke(darken(rareB, 0.3), 1.3, 0.8),
+          ) +
+          path(
+            `M-14 ${f(c.range(-5, 5))}Q0 ${f(c.range(-8, 8))} 15 ${f(c.range(-5, 5))}`,
+            'none',
+            stroke('#ecc3ae', 1.6, 0.8),
+          ),
+      );
+    }
+    return out;
+  }
+  const a0 = c.range(0, Math.PI * 2);
+  const around =
+    place ??
+    ((i: number, count: number, r: number): [number, number, number] => {
+      const a = a0 + (i - (count - 1) / 2) * 0.55;
+      return [Math.cos(a) * r, Math.sin(a) * r, (a * 180) / Math.PI];
+    });
+  if (protein === 'chicken') {
+    // Pale shredded pieces with a golden edge.
+    for (let i = 0; i < 7; i++) {
+      const [x, y, rot] = around(i, 7, 44 + c.range(-6, 6));
+      out += g(
+        tf(x, y, rot + c.range(-30, 30)),
+        c.shadow(0, 0, 16, 8, 0.25) +
+          path(blob(c, 16, 7, 7, 0.2), '#f4e6cf', stroke('#d9b07a', 1.4, 0.9)) +
+          path('M-11 -1Q0 2 12 -1', 'none', stroke('#e6cfa9', 1.2, 0.8)),
+      );
+    }
+  } else if (protein === 'pork') {
+    // Chashu rounds: a pink heart ringed by a browned edge.
+    for (let i = 0; i < 3; i++) {
+      const [x, y] = around(i, 3, 44);
+      out += g(
+        tf(x, y, c.range(0, 360)),
+        c.shadow(0, 0, 20, 18, 0.3) +
+          path(blob(c, 20, 18, 9, 0.08), '#8a4b2a') +
+          path(blob(c, 15, 13, 8, 0.1), '#eab4a0') +
+          path(wavy(7, 1.5, 5), 'none', stroke('#fbe6da', 1.4, 0.9)),
+      );
+    }
+  } else if (protein === 'seafood') {
+    // Curled pink shrimp.
+    for (let i = 0; i < 4; i++) {
+      const [x, y, rot] = around(i, 4, 46);
+      out += g(
+        tf(x, y, rot + 90),
+        c.shadow(0, 0, 14, 12, 0.3) +
+          path(arcD(11, 200, 520), 'none', stroke('#f08a5d', 8)) +
+          path(arcD(11, 200, 520), 'none', stroke('#ffd2bd', 2.2, 0.9)),
+      );
+    }
+  } else if (protein === 'tofu') {
+    // Golden fried tofu cubes.
+    for (let i = 0; i < 6; i++) {
+      const [x, y] = around(i, 6, 44 + c.range(-5, 5));
+      out += g(
+        tf(x, y, c.range(0, 90)),
+        c.shadow(0, 0, 10, 10, 0.3) +
+          rect(-9, -9, 18, 18, '#e2b35a', ` rx="3" ${stroke('#b07a2a', 1.4)}`) +
+          rect(-5, -6, 9, 6, '#f3d489', ' rx="2" fill-opacity=".8"'),
+      );
+    }
+  }
+  return out;
+}
+
 const noodleSoup: DishDraw = (c, sides) => {
   const broth = c.pick(['#c98b43', '#d39a52', '#b9773a', '#d8a45c']);
   let soup = circle(
@@ -872,43 +1026,7 @@ const noodleSoup: DishDraw = (c, sides) => {
     soup += ellipse(x, y, c.range(1.5, 4.5), c.range(1.2, 3), '#ffe4a3', ' fill-opacity=".55"');
   }
   soup += path(blob(c, 58, 54, 9, 0.12), '#eadcbc') + noodleStrands(c, 16, 58, '#f7efdc', 3.6);
-  // Beef fanned over one side, as pho is served.
-  const beefA = c.range(0, Math.PI * 2);
-  const [rareA, rareB] = c.pick([
-    ['#c98376', '#a8594d'],
-    ['#9a6149', '#734330'],
-    ['#b97767', '#8e4f3f'],
-  ] as const);
-  // Slices overlap like fanned cards, each tilted against the arc so their edges stay visible.
-  for (let i = 0; i < 5; i++) {
-    const a = beefA + (i - 2) * 0.5;
-    const x = Math.cos(a) * 46;
-    const y = Math.sin(a) * 46;
-    const tone = i % 2 === 0 ? 0 : 0.08;
-    soup += g(
-      tf(x, y, (a * 180) / Math.PI + 35 + c.range(-8, 8)),
-      c.shadow(0, 0, 22, 15, 0.3) +
-        path(
-          blob(c, 22, 15, 8, 0.1),
-          c.linear(
-            [
-              [0, darken(rareA, tone)],
-              [1, darken(rareB, tone)],
-            ],
-            0,
-            0,
-            1,
-            1,
-          ),
-          stroke(darken(rareB, 0.3), 1.3, 0.8),
-        ) +
-        path(
-          `M-14 ${f(c.range(-5, 5))}Q0 ${f(c.range(-8, 8))} 15 ${f(c.range(-5, 5))}`,
-          'none',
-          stroke('#ecc3ae', 1.6, 0.8),
-        ),
-    );
-  }
+  soup += soupTopping(c, c.protein ?? 'beef');
   for (let i = 0; i < 6; i++) {
     const [x, y] = c.inCircle(70);
     const col = i % 3 === 0 ? '#b06ab3' : '#f6f1e7';
@@ -985,47 +1103,85 @@ const ricePlate: DishDraw = (c, sides) => {
     rice += circle(x, y, c.range(1.5, 2.6), '#5fae3e');
   }
   food += g(tf(-30, -16), c.shadow(0, 0, 46, 42, 0.25) + rice);
-  // Grilled pork chop, caramelised with grill marks.
+  const protein = c.protein ?? 'none';
+  // Grilled pork chop (or beef, darker), caramelised with grill marks; the other proteins lie in a
+  // fan where the chop would be.
   const chop = blob(c, 50, 30, 9, 0.1);
   const chopClip = c.clip(`<path d="${chop}"/>`);
   let marks = '';
   for (let i = -3; i <= 3; i++) marks += `M${f(i * 15 - 20)} -40L${f(i * 15 + 20)} 40`;
-  food += g(
-    tf(30, 16, c.range(-30, -10)),
-    c.shadow(0, 0, 50, 30, 0.35) +
-      path(
-        chop,
-        c.radial(
-          [
-            [0, '#cd8140'],
-            [0.65, '#98501f'],
-            [1, '#5e2a0e'],
-          ],
-          { fx: 0.4, fy: 0.35 },
-        ),
-      ) +
-      `<g clip-path="${chopClip}">${path(marks, 'none', stroke('#3a1808', 4, 0.55))}</g>` +
-      path('M-30 -8Q-10 -16 12 -12M-18 10Q4 6 26 8', 'none', stroke('#fff', 2, 0.25)),
-  );
-  // Fried egg.
-  food += g(
-    tf(-40, 40, c.range(0, 360)),
-    c.shadow(0, 0, 26, 22, 0.2) +
-      path(blob(c, 27, 23, 9, 0.14), '#fffdf6', stroke('#e8c48a', 2)) +
-      circle(
-        3,
-        1,
+  const chopTilt = c.range(-30, -10);
+  if (protein === 'pork' || protein === 'beef') {
+    const tone =
+      protein === 'beef'
+        ? (['#a0523a', '#6e2e1c', '#3e160b'] as const)
+        : (['#cd8140', '#98501f', '#5e2a0e'] as const);
+    food += g(
+      tf(30, 16, chopTilt),
+      c.shadow(0, 0, 50, 30, 0.35) +
+        path(
+          chop,
+          c.radial(
+            [
+              [0, tone[0]],
+              [0.65, tone[1]],
+              [1, tone[2]],
+            ],
+            { fx: 0.4, fy: 0.35 },
+          ),
+        ) +
+        `<g clip-path="${chopClip}">${path(marks, 'none', stroke('#3a1808', 4, 0.55))}</g>` +
+        path('M-30 -8Q-10 -16 12 -12M-18 10Q4 6 26 8', 'none', stroke('#fff', 2, 0.25)),
+    );
+  } else if (protein === 'none') {
+    // Stir-fried greens and carrot where the meat would be.
+    for (let i = 0; i < 10; i++) {
+      const [x, y] = c.inCircle(40, 26);
+      food += leaf(
+        30 + x,
+        16 + y,
+        c.range(22, 28),
         10,
-        c.radial(
-          [
-            [0, '#ffd04d'],
-            [1, '#f09410'],
-          ],
-          { fx: 0.35, fy: 0.35 },
-        ),
-      ) +
-      ellipse(0, -2, 3.5, 2, '#fff', ' fill-opacity=".7"'),
-  );
+        c.range(0, 360),
+        c.pick(['#3f8f2f', '#5fae3e', '#2f7d32']),
+      );
+    }
+    for (let i = 0; i < 6; i++) {
+      const [x, y] = c.inCircle(34, 22);
+      food += circle(30 + x, 16 + y, c.range(5, 7), '#f28c28', stroke('#d06a12', 1.2));
+    }
+  } else {
+    // Piled where the chop would be, a little larger than over a soup.
+    const pile = (i: number, count: number): [number, number, number] => {
+      const a = (i / count) * Math.PI * 2 + c.range(-0.3, 0.3);
+      const r = i === 0 ? 0 : c.range(14, 24);
+      return [Math.cos(a) * r * 1.5, Math.sin(a) * r, c.range(0, 360)];
+    };
+    food += g(
+      tf(34, 16, chopTilt, protein === 'seafood' ? 1.6 : 1.2),
+      soupTopping(c, protein, pile),
+    );
+  }
+  // Fried egg (not on a meatless plate).
+  if (protein !== 'none' && protein !== 'tofu')
+    food += g(
+      tf(-40, 40, c.range(0, 360)),
+      c.shadow(0, 0, 26, 22, 0.2) +
+        path(blob(c, 27, 23, 9, 0.14), '#fffdf6', stroke('#e8c48a', 2)) +
+        circle(
+          3,
+          1,
+          10,
+          c.radial(
+            [
+              [0, '#ffd04d'],
+              [1, '#f09410'],
+            ],
+            { fx: 0.35, fy: 0.35 },
+          ),
+        ) +
+        ellipse(0, -2, 3.5, 2, '#fff', ' fill-opacity=".7"'),
+    );
   food +=
     cucumberSlice(c, 50, -40, 11) + cucumberSlice(c, 62, -28, 11) + cucumberSlice(c, 40, -52, 10);
   food += cherryTomato(c, 26, -52, 11, true) + cherryTomato(c, 8, -56, 10, true);
@@ -1303,7 +1459,10 @@ const coffee: DishDraw = (c, sides) => {
 };
 
 const pizza: DishDraw = (c, sides) => {
-  const toppings = c.int(0, 2);
+  const drawn = c.int(0, 2);
+  // Pepperoni (toppings 0) only on a pork pizza; a meatless one gets the vegetable toppings.
+  const meatless = c.protein !== null && c.protein !== 'pork';
+  const toppings = c.protein === 'pork' ? 0 : meatless && drawn === 0 ? 1 : drawn;
   let pie =
     circle(
       0,
@@ -1461,12 +1620,21 @@ function maki(c: Ctx, x: number, y: number, r: number): string {
       ` transform="rotate(${f(c.range(0, 180))} ${f(Math.cos(a) * d)} ${f(Math.sin(a) * d)})"`,
     );
   }
-  const centre = c.pick([
-    ['#f47b52', '#f9a27d'],
-    ['#5aa845', '#bcd66a'],
-    ['#f4c842', '#f47b52'],
-    ['#d63a48', '#bcd66a'],
-  ] as const);
+  const meatless = c.protein === 'none' || c.protein === 'tofu';
+  const centres: readonly (readonly [string, string])[] = meatless
+    ? [
+        ['#5aa845', '#bcd66a'],
+        ['#7fbf4d', '#e6f2b8'],
+        ['#f4c842', '#bcd66a'],
+      ]
+    : [
+        ['#f47b52', '#f9a27d'],
+        ['#5aa845', '#bcd66a'],
+        ['#f4c842', '#f47b52'],
+        ['#d63a48', '#bcd66a'],
+      ];
+  const centre = c.pick(centres);
+
   return g(
     tf(x, y, c.range(0, 360)),
     c.shadow(0, 0, r, r, 0.45) +
@@ -1499,12 +1667,16 @@ function maki(c: Ctx, x: number, y: number, r: number): string {
 }
 
 function nigiri(c: Ctx, x: number, y: number, rot: number): string {
-  const [fish, light] = c.pick([
-    ['#f57a45', '#ffd2bb'],
-    ['#c72a3d', '#e8707e'],
-    ['#ff9b6a', '#fff1e6'],
-    ['#f9b13f', '#fde4a8'],
-  ] as const);
+  // Avocado on a meatless platter, fish otherwise.
+  const [fish, light] =
+    c.protein === 'none' || c.protein === 'tofu'
+      ? (['#8cbf4a', '#e3f0b0'] as const)
+      : c.pick([
+          ['#f57a45', '#ffd2bb'],
+          ['#c72a3d', '#e8707e'],
+          ['#ff9b6a', '#fff1e6'],
+          ['#f9b13f', '#fde4a8'],
+        ] as const);
   const slab = 'M-30-6C-30-16-20-18 0-16C20-14 32-14 32-4C32 8 24 14 0 14C-20 14-30 8-30-6Z';
   let stripes = '';
   for (let i = 0; i < 5; i++)
@@ -1615,13 +1787,20 @@ const burger: DishDraw = (c, sides) => {
     c.shadow(0, 0, 66, 66, 0.45) +
     path(wavy(64, 4, 11), '#6cb33a', stroke('#4a8f26', 1.5)) +
     path(wavy(60, 3, 14, 0.3), '#8fd24f');
+  // The patty: beef, a golden fried chicken fillet, or a greener plant patty.
+  const patty =
+    c.protein === 'chicken'
+      ? (['#e0a04a', '#a8621f'] as const)
+      : c.protein === 'none' || c.protein === 'tofu'
+        ? (['#6e6a2e', '#3f3d18'] as const)
+        : (['#6a3a1e', '#3e1f0d'] as const);
   b += circle(
     0,
     0,
     61,
     c.radial([
-      [0, '#6a3a1e'],
-      [1, '#3e1f0d'],
+      [0, patty[0]],
+      [1, patty[1]],
     ]),
   );
   b += circle(6, 4, 60, '#e0402e');
@@ -1925,7 +2104,8 @@ const salad: DishDraw = (c, sides) => {
           path('M-12 4Q0-6 12 4', 'none', stroke('#e3eba0', 2)),
       );
   }
-  if (c.chance(0.6)) {
+  // Half an egg, left off a meatless (vegan or vegetarian) salad.
+  if (c.chance(0.6) && c.protein !== 'none' && c.protein !== 'tofu') {
     inside += g(
       tf(c.range(-20, 20), c.range(-20, 20), c.range(0, 360)),
       ellipse(0, 0, 16, 12, '#fffdf6', stroke('#eee8d8', 1)) +
@@ -2674,7 +2854,55 @@ const pasta: DishDraw = (c, sides) => {
   return out;
 };
 
+/** The colours of a grilled cut, outside and in, by what it is. */
+const CUTS: Record<'beef' | 'pork' | 'seafood', { outside: Stop[]; inside: Stop[] }> = {
+  beef: {
+    outside: [
+      [0, '#8e4a28'],
+      [0.75, '#66301a'],
+      [0.92, '#4a200d'],
+      [1, '#c99a6a'],
+    ],
+    inside: [
+      [0, '#f0958c'],
+      [0.55, '#d9636a'],
+      [0.8, '#a4483f'],
+      [1, '#5a2612'],
+    ],
+  },
+  pork: {
+    outside: [
+      [0, '#c98a56'],
+      [0.75, '#a8653a'],
+      [0.92, '#7a4424'],
+      [1, '#e2b98a'],
+    ],
+    inside: [
+      [0, '#f7e3d3'],
+      [0.6, '#efcdb6'],
+      [0.85, '#d9a985'],
+      [1, '#8a5432'],
+    ],
+  },
+  // A salmon fillet: orange flesh, pale fat lines, a browned top.
+  seafood: {
+    outside: [
+      [0, '#f39a6b'],
+      [0.7, '#e77c4c'],
+      [0.92, '#c45c30'],
+      [1, '#f6c9a8'],
+    ],
+    inside: [
+      [0, '#ffb48c'],
+      [0.6, '#f7935f'],
+      [0.85, '#e57a45'],
+      [1, '#b65428'],
+    ],
+  },
+};
+
 const steak: DishDraw = (c, sides) => {
+  const cut = CUTS[c.protein === 'pork' || c.protein === 'seafood' ? c.protein : 'beef'];
   const onBoard = c.chance(0.5);
   let out = onBoard ? board(c, 290, 200, false) : plate(c, c.pick(PLATES), 110, 100);
   const meat = blob(c, 52, 38, 10, 0.06);
@@ -2684,28 +2912,12 @@ const steak: DishDraw = (c, sides) => {
   out += g(
     tf(-36, -10, c.range(-15, 15)),
     c.shadow(0, 0, 52, 38, 0.45) +
-      path(
-        meat,
-        c.radial(
-          [
-            [0, '#8e4a28'],
-            [0.75, '#66301a'],
-            [0.92, '#4a200d'],
-            [1, '#c99a6a'],
-          ],
-          { fx: 0.4, fy: 0.38 },
-        ),
-      ) +
+      path(meat, c.radial(cut.outside, { fx: 0.4, fy: 0.38 })) +
       `<g clip-path="${clipId}">${path(marks, 'none', stroke('#1e0b04', 5, 0.6))}</g>` +
       path('M-30-16Q0-28 30-18', 'none', stroke('#fff', 2.5, 0.18)),
   );
   // Slices fanned beside the steak show the pink inside.
-  const inside = c.radial([
-    [0, '#f0958c'],
-    [0.55, '#d9636a'],
-    [0.8, '#a4483f'],
-    [1, '#5a2612'],
-  ]);
+  const inside = c.radial(cut.inside);
   for (let i = 0; i < 4; i++) {
     out += g(
       tf(28 + i * 17, 4 + i * 2, 10 + i * 3),
@@ -2751,6 +2963,54 @@ const steak: DishDraw = (c, sides) => {
     }
     out = out + cutlery(c, KNIFE, 148, 10, 4) + saucer(c, -138, 92, 24, '#e4e0d8', salt);
   }
+  return out;
+};
+
+/** Fried chicken: golden wings and drumettes piled on a plate, with lime and a dipping sauce. */
+const friedChicken: DishDraw = (c, sides) => {
+  let out = plate(c, c.pick(PLATES), 110, 100);
+  const crust = c.pick([
+    ['#e0a041', '#b86d1f', '#7a4310'],
+    ['#c9762e', '#9c4f17', '#5e2a08'],
+    ['#d98b3a', '#a85a1c', '#6b350c'],
+  ] as const);
+  const pieces: [number, number, number][] = [
+    [-40, -22, 20],
+    [8, -34, -30],
+    [48, -6, 60],
+    [-22, 20, -60],
+    [24, 30, 10],
+    [-58, 12, 80],
+  ];
+  for (const [x, y, rot] of pieces) {
+    const body = blob(c, 26, 15, 9, 0.18);
+    out += g(
+      tf(x + c.range(-4, 4), y + c.range(-4, 4), rot + c.range(-15, 15)),
+      c.shadow(0, 0, 28, 16, 0.4) +
+        // The bone end of a drumette.
+        rect(18, -4, 12, 8, '#efe4d0', ' rx="4"') +
+        path(
+          body,
+          c.radial(
+            [
+              [0, crust[0]],
+              [0.7, crust[1]],
+              [1, crust[2]],
+            ],
+            { fx: 0.35, fy: 0.35 },
+          ),
+        ) +
+        // Crags of the crust.
+        path(wavy(9, 2, 7, c.range(0, 6)), 'none', stroke('#f6cf7a', 1.4, 0.3)),
+    );
+  }
+  for (let i = 0; i < 5; i++) {
+    const [x, y] = c.inCircle(60);
+    out += cilantro(c, x, y, c.range(8, 11));
+  }
+  out += limeWedge(c, 66, 50, 16, c.range(0, 360));
+  out += chiliSlice(c, -30, 58, 4.5) + chiliSlice(c, -16, 64, 4);
+  if (sides) out += saucer(c, -132, 86, 26, '#c0392b') + cutlery(c, FORK, 146, 10, 4);
   return out;
 };
 
@@ -2887,6 +3147,7 @@ const DRAW: Record<DishKind, DishDraw> = {
   drink,
   pasta,
   steak,
+  'fried-chicken': friedChicken,
   hotpot,
 };
 
@@ -3076,9 +3337,13 @@ function svgDoc(
 // Public API
 // ---------------------------------------------------------------------------------------------
 
-/** A 4:3 dish illustration, `variant` (any integer) changes palette/arrangement details. */
-export function dishSvg(kind: DishKind, variant: number, width = 800): string {
-  const c = new Ctx(mulberry32(hashSeed(`dish:${kind}:${variant}`)));
+/**
+ * A 4:3 dish illustration, `variant` (any integer) changes palette/arrangement details; `protein`
+ * what it is made with, where the kind shows it (left out: the kind's usual).
+ */
+export function dishSvg(kind: DishKind, variant: number, width = 800, protein?: Protein): string {
+  const c = new Ctx(randomFrom(hashSeed(`dish:${kind}:${variant}`)));
+  c.protein = protein ?? null;
   const bg = table(c, 800, 600);
   const dish = DRAW[kind](c, true);
   // 2.5 maps the ±160 × ±120 drawing units onto the 800 × 600 view box.
@@ -3106,12 +3371,13 @@ const COMPANIONS: Record<DishKind, readonly DishKind[]> = {
   drink: ['dessert', 'salad', 'coffee', 'drink'],
   pasta: ['pizza', 'salad', 'drink', 'dessert'],
   steak: ['salad', 'fries', 'drink', 'pasta'],
+  'fried-chicken': ['fries', 'rice-plate', 'drink', 'salad'],
   hotpot: ['dumplings', 'noodle-soup', 'drink', 'rice-plate'],
 };
 
 /** A 1600×600 banner: a table spread of several dishes around one of `kind`. */
 export function coverSvg(kind: DishKind, variant: number): string {
-  const c = new Ctx(mulberry32(hashSeed(`cover:${kind}:${variant}`)));
+  const c = new Ctx(randomFrom(hashSeed(`cover:${kind}:${variant}`)));
   const w = 1600;
   const h = 600;
   let body = table(c, w, h);
@@ -3246,7 +3512,7 @@ const ICONS: readonly Icon[] = [
 
 /** A 256×256 emblem: a round badge in the business's hue with a food icon; no text. */
 export function logoSvg(variant: number, hue: number): string {
-  const c = new Ctx(mulberry32(hashSeed(`logo:${variant}:${hue}`)));
+  const c = new Ctx(randomFrom(hashSeed(`logo:${variant}:${hue}`)));
   const h = Number.isFinite(hue) ? hue : 0;
   const hh = ((h % 360) + 360) % 360;
   // Dark yellows turn olive, so that band gets more saturation and light.

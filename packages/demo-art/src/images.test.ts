@@ -32,9 +32,31 @@ function difference(a: Buffer, b: Buffer): number {
 }
 
 // Pure image code: running it once (in the PGlite project) is enough.
-describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('seed images', () => {
-  it('knows eighteen distinct dish kinds', () => {
-    expect(new Set(DISH_KINDS).size).toBe(18);
+describe('seed images', () => {
+  it('knows nineteen distinct dish kinds, fried chicken among them (wings are not a steak)', () => {
+    expect(new Set(DISH_KINDS).size).toBe(19);
+    expect(DISH_KINDS).toContain('fried-chicken');
+  });
+
+  it('draws what the dish is made with: a vegan phở shows tofu, not the beef of phở tái', async () => {
+    const beef = dishSvg('noodle-soup', 1, 400, 'beef');
+    expect(dishSvg('noodle-soup', 1, 400)).toBe(beef);
+    const drawn = new Set(
+      (['beef', 'chicken', 'pork', 'seafood', 'tofu', 'none'] as const).map((p) =>
+        dishSvg('noodle-soup', 1, 400, p),
+      ),
+    );
+    expect(drawn.size).toBe(6);
+    // Tofu cubes are squares with rounded corners; beef slices have none.
+    expect(dishSvg('noodle-soup', 1, 400, 'tofu').match(/rx="3"/g)?.length ?? 0).toBeGreaterThan(
+      (beef.match(/rx="3"/g)?.length ?? 0) + 5,
+    );
+    const salmon = await inspect(await renderWebp(dishSvg('steak', 1, 400, 'seafood')));
+    const ribeye = await inspect(await renderWebp(dishSvg('steak', 1, 400, 'beef')));
+    // A salmon fillet is brighter (orange) than a seared beef steak.
+    const [sr, sg] = salmon.stats.channels;
+    const [rr, rg] = ribeye.stats.channels;
+    expect((sr?.mean ?? 0) + (sg?.mean ?? 0)).toBeGreaterThan((rr?.mean ?? 0) + (rg?.mean ?? 0));
   });
 
   it.each(DISH_KINDS)('draws %s as a detailed 800×600 WebP in every variant', async (kind) => {

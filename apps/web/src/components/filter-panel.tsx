@@ -1,0 +1,181 @@
+// The filter panel (loaded when Filters is first used): diets, allergens to leave out (saying that
+// items whose allergens are not stated are left out too), a maximum price and, where businesses are
+// listed, the price level. A side panel on wide screens, a sheet from the bottom on a phone. Every
+// change applies at once (the URL changes); Show results closes the panel.
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
+import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@menudex/contract/plate-words';
+import { PRICE_LEVELS } from '@menudex/contract/finding-words';
+import { parseMaxPrice, type Filters } from '../lib/filters.ts';
+import {
+  FILTER_SHEET_MAX_WIDTH,
+  FILTER_TEXTS,
+  priceLevelText,
+  type FilterScope,
+} from '../lib/filter-labels.ts';
+import { ChoiceChips, toggle } from './choice-chips.tsx';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  scope: FilterScope;
+  filters: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  onClear: () => void;
+};
+
+const PHONE = `(max-width: ${FILTER_SHEET_MAX_WIDTH}px)`;
+
+export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }: Props) {
+  const phone = useMediaQuery(PHONE, { noSsr: true });
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor={phone ? 'bottom' : 'right'}
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: phone
+            ? { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 }
+            : { width: 380, maxWidth: '100vw' },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
+          Filters
+        </Typography>
+        <IconButton aria-label="Close filters" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box
+        sx={{ px: 2, py: 2, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
+        <ChoiceChips
+          title="Diets"
+          note="Dishes marked with every diet you pick."
+          options={DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }))}
+          selected={filters.diet}
+          onToggle={(diet) => onChange({ diet: toggle(filters.diet, diet) })}
+        />
+        <ChoiceChips
+          title="Without"
+          note={`Dishes stated to contain none of these. ${FILTER_TEXTS.withoutNote}.`}
+          options={ALLERGENS.map((allergen) => ({
+            value: allergen,
+            label: ALLERGEN_LABELS[allergen],
+          }))}
+          selected={filters.without}
+          onToggle={(allergen) => onChange({ without: toggle(filters.without, allergen) })}
+        />
+        <MaxPriceField
+          // A new value from outside (a removed chip, Clear all) starts the field again.
+          key={filters.maxPrice ?? 'none'}
+          value={filters.maxPrice}
+          onChange={(maxPrice) => onChange({ maxPrice })}
+        />
+        <ChoiceChips
+          title="Price level"
+          note={
+            scope === 'businesses'
+              ? "From the middle price of a business's menu."
+              : 'Dishes of businesses at these price levels (from the middle price of their menu).'
+          }
+          options={PRICE_LEVELS.map((level) => ({ value: level, label: priceLevelText(level) }))}
+          selected={filters.priceLevel}
+          onToggle={(level) => onChange({ priceLevel: toggle(filters.priceLevel, level) })}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button onClick={onClear}>Clear all</Button>
+        <Button variant="contained" onClick={onClose}>
+          Show results
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
+
+function MaxPriceField({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (price: number | null) => void;
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  const commit = () => {
+    if (text.trim() === '') {
+      setProblem(null);
+      if (value !== null) onChange(null);
+      return;
+    }
+    const price = parseMaxPrice(text);
+    if (price === null) {
+      setProblem('Please enter a price like 15 or 12.50');
+      return;
+    }
+    setProblem(null);
+    if (price !== value) onChange(price);
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        Price
+      </Typography>
+      <TextField
+        label="Maximum price"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        error={Boolean(problem)}
+        helperText={problem ?? 'Dishes at or under this price'}
+        size="small"
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ItemCard } from './item-card.tsx';
+import { anItem } from './testing/fixtures.ts';
+import { renderWithApp, signOut } from './testing/render.tsx';
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const facts = () => within(screen.getByTestId('item-facts'));
+
+describe('what is on the plate, on an item card', () => {
+  it('shows the diet badges and what the dish contains, in the contract order', () => {
+    renderWithApp(
+      <ItemCard
+        item={anItem({ diets: ['vegetarian', 'gluten-free'], allergens: ['peanuts', 'milk'] })}
+      />,
+    );
+    expect(
+      within(facts().getByRole('list', { name: 'Diets' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vegetarian', 'Gluten-free']);
+    expect(facts().getByTestId('item-allergens')).toHaveTextContent('Contains: peanuts, milk');
+    expect(facts().queryByText('Sold out today')).toBeNull();
+  });
+
+  it("says 'Allergens not stated' when the owner has not said, and shows no diet list", () => {
+    renderWithApp(<ItemCard item={anItem({ diets: [], allergens: null })} />);
+    expect(facts().getByTestId('item-allergens')).toHaveTextContent('Allergens not stated');
+    expect(facts().queryByRole('list', { name: 'Diets' })).toBeNull();
+  });
+
+  it('tells a dish stated to contain none of the 14 apart from one not stated', () => {
+    renderWithApp(<ItemCard item={anItem({ allergens: [] })} />);
+    expect(facts().getByTestId('item-allergens')).toHaveTextContent('No major allergens');
+  });
+
+  it("keeps a sold-out dish on the card with 'Sold out today'", () => {
+    renderWithApp(
+      <ItemCard item={anItem({ name: 'Phở Chay', soldOut: true, diets: ['vegan'] })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Phở Chay' })).toBeInTheDocument();
+    expect(facts().getByText('Sold out today')).toBeInTheDocument();
+    expect(facts().getByText('Vegan')).toBeInTheDocument();
+  });
+});

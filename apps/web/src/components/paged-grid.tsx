@@ -1,0 +1,84 @@
+// The one infinitely scrolled grid of cards (The List, Businesses, search results): the cards of
+// every page loaded so far, each shown once, the next page asked for when the last card scrolls
+// into view, and one status line under them (PagedStatus).
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { ItemGrid } from './item-grid.tsx';
+import { PagedStatus } from './paged-status.tsx';
+import { useInfiniteScroll, type PagedQuery } from './use-infinite-scroll.ts';
+
+type Props<T extends { _id: string }> = {
+  /** An infinite query whose pages are lists of cards. */
+  query: PagedQuery & { data?: { pages: T[][] } };
+  renderCard: (entry: T, index: number) => ReactNode;
+  /**
+   * `cards`: columns one item card wide, as many as fit (ItemGrid); `breakpoints`: 1 column on
+   * xs, 2 on sm, 3 on md, 4 on lg (the specification's search grid, and business cards).
+   */
+  layout: 'cards' | 'breakpoints';
+  /** Centre the cards in their cells (breakpoints) or the columns on every screen (cards). */
+  centered?: boolean;
+  /** Shown above the cards, aligned with the first column (cards layout). */
+  header?: ReactNode;
+  endText: string;
+  emptyText?: string;
+};
+
+export function PagedGrid<T extends { _id: string }>({
+  query,
+  renderCard,
+  layout,
+  centered,
+  header,
+  endText,
+  emptyText,
+}: Props<T>) {
+  const list = dedupe(query.data?.pages.flat() ?? []);
+  const { lastCardRef, retry } = useInfiniteScroll(query);
+  const refOf = (index: number) => (index === list.length - 1 ? lastCardRef : undefined);
+  return (
+    <>
+      {layout === 'cards' ? (
+        <ItemGrid centered={centered} header={header}>
+          {list.map((entry, index) => (
+            <Box key={entry._id} ref={refOf(index)} sx={{ display: 'flex' }}>
+              {renderCard(entry, index)}
+            </Box>
+          ))}
+        </ItemGrid>
+      ) : (
+        <>
+          {header}
+          <Grid container spacing={3}>
+            {list.map((entry, index) => (
+              <Grid
+                key={entry._id}
+                size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
+                ref={refOf(index)}
+                sx={centered ? { display: 'flex', justifyContent: 'center' } : undefined}
+              >
+                {renderCard(entry, index)}
+              </Grid>
+            ))}
+          </Grid>
+        </>
+      )}
+      <PagedStatus
+        isLoading={query.isFetching}
+        isError={query.isError}
+        onRetry={retry}
+        hasMore={query.hasNextPage}
+        isEmpty={list.length === 0}
+        endText={endText}
+        emptyText={emptyText}
+      />
+    </>
+  );
+}
+
+/** Likes change while one scrolls, so a card can move to a later page: show it once. */
+function dedupe<T extends { _id: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((x) => (seen.has(x._id) ? false : (seen.add(x._id), true)));
+}

@@ -1,0 +1,117 @@
+// The business page's place guide with a fixed clock: Tuesday 2026-11-24, 15:00 in Los Angeles.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Hours } from '@menudex/contract/hours';
+import { aBusiness } from '../../../components/testing/fixtures.ts';
+import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { BusinessPage } from '../routes/business-page.tsx';
+
+const splitShifts: Hours = {
+  timeZone: 'America/Los_Angeles',
+  weekly: [
+    { day: 'tue', opens: '17:00', closes: '22:00' },
+    { day: 'tue', opens: '11:00', closes: '14:30' },
+    { day: 'wed', opens: '11:00', closes: '22:00' },
+    { day: 'fri', opens: '18:00', closes: '02:00' },
+  ],
+  special: [
+    { date: '2026-11-20', closed: true, ranges: [], note: 'Gone by' },
+    { date: '2026-12-25', closed: true, ranges: [], note: 'Christmas' },
+    { date: '2026-11-26', closed: false, ranges: [{ opens: '10:00', closes: '15:00' }], note: '' },
+  ],
+  temporarilyClosed: false,
+  reopensOn: null,
+};
+
+function show(overrides: Parameters<typeof aBusiness>[0]) {
+  const business = aBusiness({ _id: 'b-1', name: 'Phở Hòa Bình', ...overrides });
+  fakeApi(({ path }) => (path === '/businesses/b-1' ? { body: { business } } : undefined));
+  renderWithApp(<BusinessPage businessId="b-1" />);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T23:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the place guide on the business page', () => {
+  it('says when a closed business opens next, under the name, in the business time zone', async () => {
+    show({ hours: splitShifts, openNow: false, nextChange: '2026-11-25T01:00:00Z' });
+    const status = await screen.findByTestId('opening-status');
+    expect(status).toHaveTextContent('Closed · opens 17:00');
+  });
+
+  it('says Open now with the closing time', async () => {
+    show({ hours: splitShifts, openNow: true, nextChange: '2026-11-25T06:00:00Z' });
+    expect(await screen.findByTestId('opening-status')).toHaveTextContent(
+      'Open now · closes 22:00',
+    );
+  });
+
+  it('says Temporarily closed with the reopening date', async () => {
+    show({
+      hours: { ...splitShifts, temporarilyClosed: true, reopensOn: '2026-12-02' },
+      openNow: false,
+      nextChange: null,
+    });
+    expect(await screen.findByTestId('opening-status')).toHaveTextContent(
+      'Temporarily closed · reopens Dec 2',
+    );
+  });
+
+  it('lists the week from Monday with today marked, split shifts in order, closed days said', async () => {
+    show({ hours: splitShifts, openNow: false, nextChange: '2026-11-25T01:00:00Z' });
+    const table = within(await screen.findByTestId('opening-hours')).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'MondayClosed',
+      'Tuesday (today)11:00–14:30, 17:00–22:00',
+      'Wednesday11:00–22:00',
+      'ThursdayClosed',
+      'Friday18:00–02:00',
+      'SaturdayClosed',
+      'SundayClosed',
+    ]);
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'date');
+  });
+
+  it('lists the special days ahead, soonest first, not the ones gone by', async () => {
+    show({ hours: splitShifts, openNow: false, nextChange: null });
+    const specials = await screen.findByTestId('special-days');
+    expect(
+      within(specials)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Nov 26: 10:00–15:00', 'Dec 25: Closed (Christmas)']);
+  });
+
+  it('offers Directions at the coordinates and the phone as a tel: link', async () => {
+    show({ hours: null, openNow: null, nextChange: null });
+    const directions = await screen.findByRole('link', { name: 'Directions' });
+    expect(directions.getAttribute('href')).toMatch(/37\.335500,-121\.890700/);
+    expect(screen.getByRole('link', { name: '(408) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+14085550100',
+    );
+    expect(screen.getByRole('region', { name: 'Map' })).toBeInTheDocument();
+  });
+
+  it('shows no status, hours, map or Directions for what the business has not given', async () => {
+    show({
+      hours: null,
+      openNow: null,
+      nextChange: null,
+      location: { ...aBusiness().location, lat: null, lng: null },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Phở Hòa Bình' });
+    expect(screen.queryByTestId('opening-status')).toBeNull();
+    expect(screen.queryByTestId('opening-hours')).toBeNull();
+    expect(screen.queryByTestId('place-section')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Directions' })).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+// The business page's place guide: whether it is open now, the week's hours with today marked and
+// the special days ahead, the map with its pin and Directions. Nothing shows for what the business
+// has not given (no hours, no coordinates).
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DirectionsIcon from '@mui/icons-material/Directions';
+import type { Business } from '@menudex/contract/entities';
+import { LazyPinMap } from '../../../components/map/lazy-maps.tsx';
+import { OpeningStatusText } from '../../../components/opening-status-text.tsx';
+import { businessQueryKey } from '../../../lib/business-query.ts';
+import { directionsUrl } from '../../../lib/directions.ts';
+import { openingStatus } from '../../../lib/opening-status.ts';
+import { specialRows, weekRows } from '../../../lib/week-hours.ts';
+
+/** Longest wait for a timer: browsers fire at once past 2^31 ms. */
+const MAX_TIMER_MS = 2_147_000_000;
+
+/**
+ * The current time, and a fresh answer from the server once the business opens or closes: the page
+ * left open at 21:59 says "Closed" at 22:00 without a reload.
+ */
+function useClockUntil(businessId: string, nextChange: string | null): Date {
+  const client = useQueryClient();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!nextChange) return;
+    const wait = Date.parse(nextChange) - Date.now();
+    if (!(wait > 0)) return;
+    const timer = setTimeout(
+      () => {
+        setNow(new Date());
+        void client.invalidateQueries({ queryKey: businessQueryKey(businessId) });
+      },
+      Math.min(wait + 1000, MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [client, businessId, nextChange]);
+  return now;
+}
+
+/** The status line under the business's name ("Open now · closes 22:00"), or nothing without hours. */
+export function OpeningStatusLine({ business, now }: { business: Business; now?: Date }) {
+  const clock = useClockUntil(business._id, business.nextChange);
+  const status = openingStatus(business, now ?? clock);
+  if (!status) return null;
+  return (
+    <Typography variant="body1" sx={{ mb: 1, fontSize: '1.05rem' }}>
+      <OpeningStatusText status={status} />
+    </Typography>
+  );
+}
+
+export function OpeningHours({ business, now = new Date() }: { business: Business; now?: Date }) {
+  const { hours } = business;
+  if (!hours) return null;
+  const specials = specialRows(hours, now);
+  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Box component="section" aria-labelledby="business-hours" data-testid="opening-hours">
+      <Typography id="business-hours" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Hours
+      </Typography>
+      {hours.timeZone !== visitorZone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Times are local to the business ({hours.timeZone.replace(/_/g, ' ')}).
+        </Typography>
+      )}
+      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', maxWidth: 420 }}>
+        <tbody>
+          {weekRows(hours, now).map((row) => (
+            <Box
+              component="tr"
+              key={row.day}
+              aria-current={row.today ? 'date' : undefined}
+              sx={{
+                bgcolor: row.today ? '#f3ede6' : undefined,
+                fontWeight: row.today ? 700 : 400,
+                '& td': { py: 0.5, px: 1, verticalAlign: 'top' },
+              }}
+            >
+              <Box component="td" sx={{ width: '10.5em' }}>
+                {row.name}
+                {row.today && (
+                  <Box component="span" sx={{ fontWeight: 400 }}>
+                    {' '}
+                    (today)
+                  </Box>
+                )}
+              </Box>
+              <td>{row.text}</td>
+            </Box>
+          ))}
+        </tbody>
+      </Box>
+      {specials.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2, mb: 0.5 }}>
+            Special days
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="special-days">
+            {specials.map((row) => (
+              <li key={row.date}>
+                <Typography variant="body1" component="span" sx={{ fontWeight: 600 }}>
+                  {row.when}
+                </Typography>
+                {`: ${row.text}`}
+                {row.note && (
+                  <Typography variant="body2" component="span" color="text.secondary">
+                    {` (${row.note})`}
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Directions: opens the visitor's maps app at the business's coordinates. */
+export function DirectionsButton({ business }: { business: Business }) {
+  const { lat, lng } = business.location;
+  if (lat === null || lng === null) return null;
+  return (
+    <Button
+      variant="contained"
+      startIcon={<DirectionsIcon />}
+      href={directionsUrl({ lat, lng }, business.name)}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ mb: 2 }}
+    >
+      Directions
+    </Button>
+  );
+}
+
+/** Hours beside the map (stacked on a phone); drawn under the business's texts. */
+export function PlaceSection({ business }: { business: Business }) {
+  const { lat, lng } = business.location;
+  const hasPlace = lat !== null && lng !== null;
+  if (!business.hours && !hasPlace) return null;
+  return (
+    <Box
+      data-testid="place-section"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        gap: { xs: 3, md: 4 },
+        mb: 4,
+      }}
+    >
+      {business.hours ? <OpeningHours business={business} /> : <Box />}
+      {hasPlace && (
+        <Box component="section" aria-label="Map">
+          <LazyPinMap position={{ lat, lng }} label={`Map of ${business.name || 'the business'}`} />
+        </Box>
+      )}
+    </Box>
+  );
+}

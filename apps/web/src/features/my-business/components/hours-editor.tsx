@@ -1,0 +1,446 @@
+// Edit mode's opening hours, made for an owner on a phone: each day open or closed with its ranges
+// (add, remove, copy the day to others), special days picked on a calendar, temporarily closed with
+// an optional reopening date, and the time zone. Saved with the page's Save.
+import { memo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DAY_NAMES, WEEK_DAYS, type WeekDay } from '../../../lib/week-hours.ts';
+import {
+  addRange,
+  addSpecial,
+  closeDay,
+  copyDay,
+  newDraft,
+  removeRange,
+  removeSpecial,
+  setRange,
+  updateSpecial,
+  type DraftRange,
+  type HoursDraft,
+} from '../utils/hours-draft.ts';
+
+type Props = {
+  /** The hours being edited; null when the business gives none. */
+  draft: HoursDraft | null;
+  onChange: (draft: HoursDraft | null) => void;
+  /** The time zone a business without hours starts in. */
+  defaultTimeZone: string;
+  /** The server's refusal of the last save (a 400's message). */
+  error?: string | null;
+};
+
+const ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/** Some 400 options: drawn once per zone, not again on every keystroke elsewhere in the editor. */
+const TimeZoneOptions = memo(function TimeZoneOptions({ current }: { current: string }) {
+  return (
+    <>
+      {(ZONES.includes(current) ? ZONES : [current, ...ZONES]).map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+    </>
+  );
+});
+
+export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) {
+  const [copyFrom, setCopyFrom] = useState<WeekDay | null>(null);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hours-editor-heading"
+      data-testid="hours-editor"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Typography id="hours-editor-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Opening hours
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!draft ? (
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            No opening hours given: visitors see no open or closed status.
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => onChange(newDraft(defaultTimeZone))}
+          >
+            Add opening hours
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <TextField
+            select
+            size="small"
+            label="Time zone"
+            value={draft.timeZone}
+            onChange={(e) => onChange({ ...draft, timeZone: e.target.value })}
+            slotProps={{ select: { native: true } }}
+            sx={{ maxWidth: 320 }}
+          >
+            <TimeZoneOptions current={draft.timeZone} />
+          </TextField>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.temporarilyClosed}
+                  onChange={(e) => onChange({ ...draft, temporarilyClosed: e.target.checked })}
+                />
+              }
+              label="Temporarily closed"
+            />
+            {draft.temporarilyClosed && (
+              <TextField
+                type="date"
+                size="small"
+                label="Reopens on (optional)"
+                value={draft.reopensOn}
+                onChange={(e) => onChange({ ...draft, reopensOn: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {WEEK_DAYS.map((day) => (
+              <DayEditor
+                key={day}
+                day={day}
+                ranges={draft.days[day]}
+                onOpen={(open) => onChange(open ? addRange(draft, day) : closeDay(draft, day))}
+                onAdd={() => onChange(addRange(draft, day))}
+                onRemove={(index) => onChange(removeRange(draft, day, index))}
+                onSet={(index, field, value) => onChange(setRange(draft, day, index, field, value))}
+                onCopy={() => setCopyFrom(day)}
+              />
+            ))}
+          </Box>
+          <SpecialDaysEditor draft={draft} onChange={onChange} />
+          <Box>
+            <Button color="inherit" onClick={() => onChange(null)}>
+              Remove all opening hours
+            </Button>
+          </Box>
+          <CopyDayDialog
+            from={copyFrom}
+            onClose={() => setCopyFrom(null)}
+            onCopy={(to) => {
+              if (copyFrom) onChange(copyDay(draft, copyFrom, to));
+              setCopyFrom(null);
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+type DayEditorProps = {
+  day: WeekDay;
+  ranges: DraftRange[];
+  onOpen: (open: boolean) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onSet: (index: number, field: keyof DraftRange, value: string) => void;
+  onCopy: () => void;
+};
+
+function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayEditorProps) {
+  const name = DAY_NAMES[day];
+  const open = ranges.length > 0;
+  return (
+    <Box
+      role="group"
+      aria-label={name}
+      data-testid={`day-${day}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700, minWidth: '6.5em' }}>{name}</Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={open}
+              onChange={(e) => onOpen(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `${name} open` } }}
+            />
+          }
+          label={open ? 'Open' : 'Closed'}
+        />
+      </Box>
+      {ranges.map((range, index) => (
+        <Box
+          key={index}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
+          data-testid="hours-range"
+        >
+          <TimeField
+            label="Opens"
+            value={range.opens}
+            onChange={(v) => onSet(index, 'opens', v)}
+            name={`${name} range ${index + 1} opens`}
+          />
+          <TimeField
+            label="Closes"
+            value={range.closes}
+            onChange={(v) => onSet(index, 'closes', v)}
+            name={`${name} range ${index + 1} closes`}
+          />
+          <IconButton
+            aria-label={`Remove ${name} ${range.opens} to ${range.closes}`}
+            onClick={() => onRemove(index)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      {open && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            aria-label={`Add hours on ${name}`}
+          >
+            Add hours
+          </Button>
+          <Button
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            onClick={onCopy}
+            aria-label={`Copy to… (from ${name})`}
+          >
+            Copy to…
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A 24-hour clock input; the native picker on phones. A stored 24:00 shows as midnight (00:00). */
+function TimeField({
+  label,
+  value,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+}) {
+  return (
+    <TextField
+      type="time"
+      size="small"
+      label={label}
+      value={value === '24:00' ? '00:00' : value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': name, step: 300 } }}
+      sx={{ width: 130 }}
+    />
+  );
+}
+
+function CopyDayDialog({
+  from,
+  onClose,
+  onCopy,
+}: {
+  from: WeekDay | null;
+  onClose: () => void;
+  onCopy: (to: WeekDay[]) => void;
+}) {
+  const [chosen, setChosen] = useState<WeekDay[]>([]);
+  const others = WEEK_DAYS.filter((d) => d !== from);
+  const close = () => {
+    setChosen([]);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={from !== null}
+      onClose={close}
+      aria-labelledby="copy-day-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="copy-day-title">
+        Copy {from ? DAY_NAMES[from] : ''}&apos;s hours to
+      </DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {others.map((day) => (
+            <FormControlLabel
+              key={day}
+              label={DAY_NAMES[day]}
+              control={
+                <Checkbox
+                  checked={chosen.includes(day)}
+                  onChange={(e) =>
+                    setChosen((c) => (e.target.checked ? [...c, day] : c.filter((d) => d !== day)))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        <Button size="small" onClick={() => setChosen(others)}>
+          Every other day
+        </Button>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={chosen.length === 0}
+          onClick={() => {
+            const to = chosen;
+            setChosen([]);
+            onCopy(to);
+          }}
+        >
+          Copy
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SpecialDaysEditor({
+  draft,
+  onChange,
+}: {
+  draft: HoursDraft;
+  onChange: (draft: HoursDraft) => void;
+}) {
+  return (
+    <Box component="section" aria-labelledby="special-days-heading">
+      <Typography id="special-days-heading" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        Special days
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        A holiday or a day with different hours replaces that date&apos;s usual hours.
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {draft.special.map((special) => (
+          <Box
+            key={special.key}
+            role="group"
+            aria-label={`Special day ${special.date || '(no date yet)'}`}
+            data-testid="special-day"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <TextField
+                type="date"
+                size="small"
+                label="Date"
+                value={special.date}
+                onChange={(e) =>
+                  onChange(updateSpecial(draft, special.key, { date: e.target.value }))
+                }
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={!special.closed}
+                    onChange={(e) =>
+                      onChange(updateSpecial(draft, special.key, { closed: !e.target.checked }))
+                    }
+                    slotProps={{ input: { 'aria-label': `Open on ${special.date || 'this day'}` } }}
+                  />
+                }
+                label={special.closed ? 'Closed' : 'Open'}
+              />
+              <IconButton
+                aria-label={`Remove special day ${special.date}`}
+                onClick={() => onChange(removeSpecial(draft, special.key))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+            {!special.closed &&
+              special.ranges.map((range, index) => (
+                <Box key={index} sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                  <TimeField
+                    label="Opens"
+                    value={range.opens}
+                    name={`${special.date} opens`}
+                    onChange={(v) =>
+                      onChange(
+                        updateSpecial(draft, special.key, {
+                          ranges: special.ranges.map((r, i) =>
+                            i === index ? { ...r, opens: v } : r,
+                          ),
+                        }),
+                      )
+                    }
+                  />
+                  <TimeField
+                    label="Closes"
+                    value={range.closes}
+                    name={`${special.date} closes`}
+                    onChange={(v) =>
+                      onChange(
+                        updateSpecial(draft, special.key, {
+                          ranges: special.ranges.map((r, i) =>
+                            i === index ? { ...r, closes: v } : r,
+                          ),
+                        }),
+                      )
+                    }
+                  />
+                </Box>
+              ))}
+            <TextField
+              size="small"
+              label="Note (e.g. Christmas)"
+              value={special.note}
+              onChange={(e) =>
+                onChange(updateSpecial(draft, special.key, { note: e.target.value }))
+              }
+              sx={{ mt: 1, width: '100%', maxWidth: 320 }}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        onClick={() => onChange(addSpecial(draft, ''))}
+      >
+        Add a special day
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+// Edit mode's map pin: drag the pin (or tap the map) to where the door is, or type the coordinates.
+// Sent with Save as location[lat] and location[lng].
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { LazyPinMap, type LatLng } from '../../../components/map/lazy-maps.tsx';
+import { parsePin, type PinEdit } from '../utils/business-edits.ts';
+
+type Props = {
+  /** The coordinates as typed (or as the pin left them). */
+  pin: PinEdit;
+  onPin: (pin: PinEdit) => void;
+  name: string;
+};
+
+const fixed = (n: number) => n.toFixed(6);
+
+export function PinEditor({ pin, onPin, name }: Props) {
+  const position = parsePin(pin);
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'refused'>('idle');
+  // An owner standing in the cafe puts the pin where the phone is.
+  const locateMe = () => {
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating('idle');
+        move({ lat: coords.latitude, lng: coords.longitude });
+      },
+      () => setLocating('refused'),
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+  const move = ({ lat, lng }: LatLng) => onPin({ lat: fixed(lat), lng: fixed(lng) });
+  return (
+    <Box
+      component="section"
+      aria-labelledby="pin-editor-heading"
+      data-testid="pin-editor"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Typography id="pin-editor-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Map pin
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {position
+          ? 'Drag the pin to your door, or type the coordinates.'
+          : 'Tap the map where your business is, or type the coordinates.'}
+      </Typography>
+      <LazyPinMap
+        position={position === 'invalid' ? null : position}
+        onMove={move}
+        label={`Map pin of ${name || 'the business'}`}
+        height={280}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label="Latitude"
+          value={pin.lat}
+          onChange={(e) => onPin({ ...pin, lat: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 160 }}
+        />
+        <TextField
+          size="small"
+          label="Longitude"
+          value={pin.lng}
+          onChange={(e) => onPin({ ...pin, lng: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ width: 160 }}
+        />
+        {'geolocation' in navigator && (
+          <Button
+            startIcon={<MyLocationIcon />}
+            onClick={locateMe}
+            disabled={locating === 'asking'}
+          >
+            Use my location
+          </Button>
+        )}
+        {(pin.lat !== '' || pin.lng !== '') && (
+          <Button color="inherit" onClick={() => onPin({ lat: '', lng: '' })}>
+            Remove pin
+          </Button>
+        )}
+      </Box>
+      {locating === 'refused' && (
+        <Typography variant="body2" color="error" role="alert">
+          Your location is not available (the browser was refused or could not tell): drag the pin
+          or type the coordinates.
+        </Typography>
+      )}
+      {position === 'invalid' && (
+        <Typography variant="body2" color="error" role="alert">
+          Latitude goes from -90 to 90 and longitude from -180 to 180; give both or neither.
+        </Typography>
+      )}
+    </Box>
+  );
+}

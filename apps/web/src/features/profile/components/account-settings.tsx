@@ -1,0 +1,207 @@
+// The Account section of /profile: a notice while the e-mail is unverified (with a button that sends
+// a new link), Change password (other sessions end, this one stays), and Delete account (confirmed,
+// with the password when the account has one).
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@menudex/contract/constants';
+import type { Profile } from '@menudex/contract/entities';
+import { newPasswordSchema } from '@menudex/contract/user';
+import { modalPaperSx } from '../../../components/modal-paper.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+
+type Props = {
+  profile: Profile;
+  /** After the account is gone: the app signs out (clears storage, reloads). */
+  onDeleted: () => void;
+};
+
+export function AccountSettings({ profile, onDeleted }: Props) {
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 560 }}>
+      <ChangePassword hasPassword={profile.hasPassword} />
+      <DeleteAccount hasPassword={profile.hasPassword} onDeleted={onDeleted} />
+    </Stack>
+  );
+}
+
+/** Shown at the top of the profile while the address is unverified and the server sends mail. */
+export function UnverifiedNotice({ profile }: { profile: Profile }) {
+  const mail = Boolean(useRuntimeConfig().data?.auth.email.mail);
+  if (!profile.email || profile.emailVerified || !mail) return null;
+  return <UnverifiedAlert email={profile.email} />;
+}
+
+function UnverifiedAlert({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <Alert
+      severity="warning"
+      data-testid="unverified-notice"
+      action={
+        !resend.isSuccess && (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+          >
+            Resend link
+          </Button>
+        )
+      }
+    >
+      Your e-mail address {email} is not verified yet. Open the link we mailed you to verify it.
+      {resend.isSuccess && <Box sx={{ mt: 1 }}>{resend.data.message}.</Box>}
+      {resend.isError && <Box sx={{ mt: 1 }}>{resend.error.message}</Box>}
+    </Alert>
+  );
+}
+
+function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = newPasswordSchema.safeParse(next);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    change.mutate(
+      { ...(hasPassword ? { currentPassword: current } : {}), newPassword: parsed.data },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setDone(true);
+        },
+      },
+    );
+  };
+
+  const title = hasPassword ? 'Change password' : 'Set a password';
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1.5, fontSize: '1.15rem' }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        {done && (
+          <Alert severity="success" role="status">
+            Your password has been changed. Other sessions have been signed out.
+          </Alert>
+        )}
+        {change.isError && <Alert severity="error">{change.error.message}</Alert>}
+        {hasPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+          />
+        )}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          error={Boolean(fieldError)}
+          helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
+          slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {title}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function DeleteAccount({
+  hasPassword,
+  onDeleted,
+}: {
+  hasPassword: boolean;
+  onDeleted: () => void;
+}) {
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(hasPassword ? { password } : {}, { onSuccess: onDeleted });
+  };
+
+  return (
+    <Box>
+      <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
+        Delete account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        Your likes and favorites are removed with it. This cannot be undone.
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="delete-account-title"
+        slotProps={{ paper: { sx: modalPaperSx } }}
+      >
+        <Box component="form" noValidate onSubmit={confirm}>
+          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 0.5 }}>
+              {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
+              <Typography>Your account, likes and favorites will be deleted for good.</Typography>
+              {hasPassword && (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+                />
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
+              Delete account
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Box>
+  );
+}

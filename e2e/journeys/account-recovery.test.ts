@@ -1,0 +1,113 @@
+// Accounts people can recover: sign up, open the verification link from the mail (sent over SMTP to
+// a server this test runs), see "verified"; forget the password, open the reset link, set a new
+// one and sign in with it. At 1280 and 390 px.
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startSmtpSink, type SmtpSink } from '../../apps/server/src/testing/smtp-sink.ts';
+import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+import { freePort, startServer, type RunningServer } from '../support/server.ts';
+import { openDialog, settle } from '../support/ui.ts';
+
+describe.runIf(hasBrowser())('Account recovery: verified e-mail and password reset', () => {
+  const browser = useBrowser();
+  let server: RunningServer | null = null;
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    const port = await freePort();
+    server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Menudex <no-reply@menudex.test>',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const base = () => server?.url ?? '';
+
+  async function openModal(page: Page) {
+    await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
+    return openDialog(page, /Sign Up|Sign In/);
+  }
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`signs up, verifies from the mail, resets a forgotten password and signs in with it (${size})`, async () => {
+      const page = await browser.page(size);
+      const email = `recover-${size}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      await page.goto(`${base()}/the-list`);
+
+      // Sign up: the server mails a verification link.
+      let dialog = await openModal(page);
+      await dialog.getByLabel('User Name').fill('Recovering Reader');
+      await dialog.getByLabel('Email Address').fill(email);
+      await dialog.getByLabel('Password').fill('first-password');
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+      // The profile says the address is unverified and offers a new link.
+      await page.goto(`${base()}/profile`);
+      const notice = page.getByTestId('unverified-notice');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(`${email} is not verified`);
+      expect(await notice.getByRole('button', { name: 'Resend link' }).isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, `profile-unverified-${size}`);
+      await page.getByRole('heading', { name: 'Account', exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `profile-account-${size}`);
+
+      // The link from the mail verifies the address.
+      const verifyMail = await smtp.next(email);
+      expect(verifyMail.subject).toBe('Verify your e-mail address for Menudex');
+      await page.goto(linkIn(verifyMail.text, 'verify-email').toString());
+      const verified = page.getByText('Your e-mail address is verified');
+      await verified.waitFor();
+      // The token leaves the address bar once read.
+      expect(page.url()).toBe(`${base()}/verify-email`);
+      await screenshot(page, `verify-email-${size}`);
+      await page.goto(`${base()}/profile`);
+      await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+      expect(await page.getByTestId('unverified-notice').count()).toBe(0);
+
+      // Log out, then forget the password.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      dialog = await openModal(page);
+      await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Reset Password' });
+      await forgot.getByLabel('Email Address').fill(email);
+      await forgot.getByRole('button', { name: 'Send reset link' }).click();
+      await forgot.getByText('If an account exists for this address').waitFor();
+      await screenshot(page, `forgot-password-${size}`);
+
+      // The reset link: a new password, then sign in with it.
+      const resetMail = await smtp.next(email);
+      expect(resetMail.subject).toBe('Set a new Menudex password');
+      await page.goto(linkIn(resetMail.text, 'reset-password').toString());
+      await page.locator('input[name="new-password"]').fill('second-password');
+      await screenshot(page, `reset-password-${size}`);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByText('Your password has been changed').waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+      dialog = await openDialog(page, /Sign Up|Sign In/);
+      await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await dialog.getByLabel('Email Address').fill(email);
+      await dialog.getByLabel('Password').fill('first-password');
+      await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await dialog.getByRole('alert').waitFor();
+      expect(await dialog.getByRole('alert').textContent()).toContain('Wrong e-mail or password');
+      await dialog.getByLabel('Password').fill('second-password');
+      await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.context().close();
+    });
+  }
+});
