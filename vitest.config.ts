@@ -35,6 +35,14 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 const only = process.argv.slice(2);
 
-const suites = ['search', 'api', 'startup', 'web'].filter(
+const suites = ['search', 'api', 'profile', 'startup', 'web'].filter(
   (name) =>
     (only.length === 0 || only.includes(name)) &&
     fs.existsSync(path.join(root, 'bench', name, 'run.ts')),
@@ -46,7 +46,7 @@ for (const name of suites) {
 }
 
 // A suite not run this time keeps its last figures in the document, marked with their date.
-for (const name of ['search', 'api', 'web']) {
+for (const name of ['search', 'api', 'profile', 'web']) {
   const resultFile = path.join(resultsDir, `${name}.md`);
   if (suites.includes(name) || !fs.existsSync(resultFile)) continue;
   const date = fs.statSync(resultFile).mtime.toISOString().slice(0, 16).replace('T', ' ');

@@ -105,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestId(app);
   registerSecurityHeaders(app, config);
   // After the security headers, so a cached answer carries them too.
+  // The session first: the answer cache keeps answers per kind of reader.
+  registerAuth(app, ctx);
   registerPublicCache(app, { ttlMs: config.publicCacheMs, clock });
   registerHttpCaching(app);
   // Per-field and whole-form limits are applied where forms are read (lib/multipart.ts).
@@ -113,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerRateLimit(app, ctx);
-  registerAuth(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerStaticFiles(app, ctx);
   scheduleOrphanSweep(app, database.db, ctx.storage);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type HeldLock } from './data-dir-lock.ts';
 import { Mutex, PGliteDialect } from './pglite-dialect.ts';
@@ -14,7 +14,27 @@ export type Database = {
   db: Kysely<DB>;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `listener` with the SQL of every statement sent from now on, until the returned function
+   * is called: how tests count a request's round trips. Costs nothing while no one listens.
+   */
+  watchStatements(listener: (sql: string) => void): () => void;
 };
+
+/** Kysely's log hook, fanned out to whoever watches (tests counting round trips). */
+function statementWatchers() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    log: (event: LogEvent) => {
+      if (listeners.size === 0 || event.level !== 'query') return;
+      for (const listener of listeners) listener(event.query.sql);
+    },
+    watchStatements: (listener: (sql: string) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
@@ -65,10 +85,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       lock?.release();
       throw err;
     }
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(client, new Mutex()) });
+    const watchers = statementWatchers();
+    const db = new Kysely<DB>({
+      dialect: new PGliteDialect(client, new Mutex()),
+      log: watchers.log,
+    });
     return {
       db,
       driver: 'pglite',
+      watchStatements: watchers.watchStatements,
       close: async () => {
         try {
           await db.destroy();
@@ -95,10 +120,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       `DATABASE_URL: cannot connect to PostgreSQL (${(err as Error).message || String(err)})`,
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const watchers = statementWatchers();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: watchers.log });
   return {
     db,
     driver: 'postgres',
+    watchStatements: watchers.watchStatements,
     close: async () => {
       await db.destroy();
     },

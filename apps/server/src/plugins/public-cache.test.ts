@@ -57,15 +57,61 @@ describe('the public-answer cache', () => {
     }
   });
 
-  it('never serves signed-in callers from it, nor keeps their answers', async () => {
+  it('serves a signed-in user who may edit nothing the answer anonymous callers get', async () => {
     t.clock.advance(5_000);
     await itemName();
-    await renameInDatabase('Seen by the signed-in');
-    expect((await itemName(bearer(user.token))).name).toBe('Seen by the signed-in');
-    expect((await itemName(bearer(user.token))).cache).toBeUndefined();
-    // The anonymous answer is still the cached one: the signed-in read did not replace it.
-    expect(await itemName()).toEqual({ name: 'Original', cache: 'hit' });
+    await renameInDatabase('Renamed elsewhere');
+    expect(await itemName(bearer(user.token))).toEqual({ name: 'Original', cache: 'hit' });
+    // A bad token reads as anonymous, from the same entry.
+    expect(await itemName(bearer('not-a-token'))).toEqual({ name: 'Original', cache: 'hit' });
+    t.clock.advance(1_000);
+    expect(await itemName(bearer(user.token))).toEqual({
+      name: 'Renamed elsewhere',
+      cache: 'miss',
+    });
+    expect(await itemName()).toEqual({ name: 'Renamed elsewhere', cache: 'hit' });
     await renameInDatabase('Original');
+  });
+
+  it('keeps owners and admins apart: their answers say they may edit', async () => {
+    t.clock.advance(5_000);
+    const owner = await f.user();
+    await t.database.db
+      .insertInto('business_owners')
+      .values({ business_id: businessId, user_id: owner.id })
+      .execute();
+    const otherOwner = await f.user();
+    await f.business({ ownerId: otherOwner.id });
+    const admin = await f.user({ role: 'admin' });
+    const read = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ url: `/api/businesses/${businessId}`, headers });
+      expect(res.statusCode).toBe(200);
+      return { canEdit: res.json().business.canEdit as boolean, cache: res.headers['x-cache'] };
+    };
+    expect(await read()).toEqual({ canEdit: false, cache: 'miss' });
+    expect(await read(bearer(owner.token))).toEqual({ canEdit: true, cache: 'miss' });
+    expect(await read(bearer(owner.token))).toEqual({ canEdit: true, cache: 'hit' });
+    expect(await read(bearer(otherOwner.token))).toEqual({ canEdit: false, cache: 'miss' });
+    expect(await read(bearer(admin.token))).toEqual({ canEdit: true, cache: 'miss' });
+    expect(await read(bearer(user.token))).toEqual({ canEdit: false, cache: 'hit' });
+    expect(await read()).toEqual({ canEdit: false, cache: 'hit' });
+  });
+
+  it('ends a session at once in the process that ended it, though its account was kept', async () => {
+    t.clock.advance(5_000);
+    const reader = await f.user();
+    const token = bearer(reader.token);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: token })).statusCode).toBe(200);
+    // Deleting the account is a write: this process forgets what it kept of the account.
+    await t.database.db.deleteFrom('users').where('id', '=', reader.id).execute();
+    const ownWrite = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/favorite/${businessId}`,
+      headers: bearer(user.token),
+      payload: { favorite: false },
+    });
+    expect(ownWrite.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: token })).statusCode).toBe(401);
   });
 
   it('drops every answer when a write through this process succeeds, before the writer hears back', async () => {

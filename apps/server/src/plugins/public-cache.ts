@@ -10,10 +10,13 @@
 // in this process drops the whole cache before its answer leaves, and a read that overlapped a write
 // is not kept, so a process never serves an answer older than its own last write. Other processes on
 // the same database may serve an answer up to `publicCacheMs` (plus one refresh) old. Signed-in
-// callers always reach the database (their answers carry canEdit and they expect to see their own
-// writes). Why: docs/decisions/009-public-answer-cache.md.
+// callers share it too: an answer differs by caller only in canEdit, so it is kept per kind of
+// reader (anyone who may edit nothing, as anonymous callers; admins; owners of the same businesses),
+// and their own writes drop it as anyone's do. Why: docs/decisions/009-public-answer-cache.md and
+// docs/decisions/024-signed-in-reads.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
+import { authStateOf } from './auth.ts';
 
 /** Route config of the answers that may be cached for anonymous callers. */
 export const PUBLIC_CACHE = { publicCache: true } as const;
@@ -77,11 +80,27 @@ export function declaredQueryKeys(schema: unknown): string[] | null {
   return null;
 }
 
-/** The cache key: the route, its path parameters and its declared query parameters, in order. */
-function cacheKey(request: FastifyRequest, keys: readonly string[]): string {
+/**
+ * Who the answer is for, as far as it differs: '' for anyone who may edit nothing (anonymous callers,
+ * bad tokens and plain users read the same answer), 'admin', or the businesses an owner owns.
+ */
+async function readerOf(request: FastifyRequest): Promise<string> {
+  if (request.headers.authorization === undefined) return '';
+  const { actor, ownedBusinessIds } = await authStateOf(request);
+  if (!actor) return '';
+  if (actor.role === 'admin') return 'admin';
+  return ownedBusinessIds.size === 0 ? '' : `owns:${[...ownedBusinessIds].sort().join(',')}`;
+}
+
+/**
+ * The cache key: the route, its path parameters and its declared query parameters, in order, and
+ * the kind of reader.
+ */
+function cacheKey(request: FastifyRequest, keys: readonly string[], reader: string): string {
   const query = request.query as Record<string, unknown>;
   const params = request.params as Record<string, unknown>;
   return JSON.stringify([
+    reader,
     request.routeOptions.url,
     Object.keys(params)
       .sort()
@@ -138,10 +157,9 @@ export function registerPublicCache(
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     request.routeOptions.config.publicCache === true &&
-    Array.isArray(request.routeOptions.config.publicCacheQuery) &&
-    request.headers.authorization === undefined;
-  const keyOf = (request: FastifyRequest) =>
-    cacheKey(request, request.routeOptions.config.publicCacheQuery ?? []);
+    Array.isArray(request.routeOptions.config.publicCacheQuery);
+  const keyOf = async (request: FastifyRequest) =>
+    cacheKey(request, request.routeOptions.config.publicCacheQuery ?? [], await readerOf(request));
   const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') =>
     reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
 
@@ -151,7 +169,7 @@ export function registerPublicCache(
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    const key = keyOf(request);
+    const key = await keyOf(request);
     request.publicCacheKey = key;
     const entry = entries.get(key);
     const at = now();

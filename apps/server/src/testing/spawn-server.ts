@@ -25,6 +25,8 @@ export type SpawnOptions = {
   env: Record<string, string>;
   port?: number;
   startTimeoutMs?: number;
+  /** Node options before the entry file (the profiler's --cpu-prof, say). */
+  nodeArgs?: string[];
 };
 
 export async function freePort(): Promise<number> {
@@ -56,21 +58,25 @@ function baseEnv(): Record<string, string> {
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    cwd: repoRoot,
-    env: {
-      ...baseEnv(),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      // A busy test machine stalls the event loop for seconds (PGlite start-up, parallel suites):
-      // shedding would turn that into 503s the tests do not expect. Its own test turns it on.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...options.env,
-      PORT: String(port),
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', mainFile],
+    {
+      cwd: repoRoot,
+      env: {
+        ...baseEnv(),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        // A busy test machine stalls the event loop for seconds (PGlite start-up, parallel suites):
+        // shedding would turn that into 503s the tests do not expect. Its own test turns it on.
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...options.env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,11 +1,12 @@
 // All SQL about businesses, their lists and owners, mapped to the API's Business and BusinessSummary shapes.
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import type { BusinessSummary, Location } from '@menudex/contract/entities';
 import { priceLevelOf } from '@menudex/contract/finding';
 import type { Hours } from '@menudex/contract/hours';
 import { formatPhone } from '@menudex/contract/text';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
 import { scheduleStatus, storedRanges } from './schedule.ts';
+import { itemRecordJson, type ItemRecord } from '../items/items.repository.ts';
 
 /** Every column but the search document, which only search reads (and which is large). */
 export const BUSINESS_COLUMNS = [
@@ -35,6 +36,20 @@ export const BUSINESS_COLUMNS = [
 ] as const satisfies ReadonlyArray<
   Exclude<keyof BusinessesTable, 'search_doc' | 'discount_daily_limit'>
 >;
+
+/** A menu list with its items, most liked first, as the business page shows them. */
+export type MenuList = { id: string; name: string; items: ItemRecord[] };
+
+/** The lists of a business in their order, each with its items and their tags, as one JSON value. */
+function menuJson(businessId: RawBuilder<unknown>) {
+  return sql<MenuList[]>`coalesce((
+    select json_agg(json_build_object('id', l.id, 'name', l.name, 'items', coalesce((
+             select json_agg(${itemRecordJson()} order by i.likes desc, i.seq)
+               from items i join businesses b on b.id = i.business_id
+              where i.list_id = l.id), '[]'::json)) order by l.position)
+      from menu_lists l
+     where l.business_id = ${businessId}), '[]'::json)`;
+}
 
 // discount_daily_limit belongs to the feedback program (modules/feedback), not to business answers.
 export type BusinessRecord = Omit<
@@ -74,6 +89,22 @@ export function businessesRepository(db: Kysely<DB>) {
     },
     async all(): Promise<BusinessRecord[]> {
       return db.selectFrom('businesses').select(BUSINESS_COLUMNS).orderBy('seq').execute();
+    },
+    /** The business with its whole menu (lists, their items, the items' tags): one statement. */
+    async detailById(id: string): Promise<(BusinessRecord & { lists: MenuList[] }) | undefined> {
+      return db
+        .selectFrom('businesses as b')
+        .select(BUSINESS_COLUMNS.map((c) => `b.${c}` as const))
+        .select(menuJson(sql.ref('b.id')).as('lists'))
+        .where('b.id', '=', id)
+        .executeTakeFirst();
+    },
+    /** The menu of a business already read (after a write): one statement. */
+    async menuOf(businessId: string): Promise<MenuList[]> {
+      const row = await db
+        .selectNoFrom(menuJson(sql`${businessId}::uuid`).as('lists'))
+        .executeTakeFirstOrThrow();
+      return row.lists;
     },
     async listsOf(businessId: string) {
       return db

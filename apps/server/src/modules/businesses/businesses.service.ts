@@ -26,13 +26,14 @@ import {
   type Access,
 } from '../../policies/business.policy.ts';
 import { canEditItem } from '../../policies/item.policy.ts';
-import { itemsRepository, toItem, type ItemRecord } from '../items/items.repository.ts';
+import { toItem } from '../items/items.repository.ts';
 import {
   businessesRepository,
   isUniqueViolation,
   toBusinessSummary,
   type BusinessChanges,
   type BusinessRecord,
+  type MenuList,
 } from './businesses.repository.ts';
 
 /** The form fields PUT /businesses/{id} reads; the rest of a form is ignored. */
@@ -83,24 +84,23 @@ function textChanges(fields: UpdateBusinessFields): BusinessChanges {
 
 export function businessesService(ctx: AppContext) {
   const repo = businessesRepository(ctx.db);
-  const items = itemsRepository(ctx.db);
 
   /** The full business: lists in position order, each with its items, most liked first. */
-  async function toBusiness(access: Access, record: BusinessRecord): Promise<Business> {
-    const lists = await repo.listsOf(record.id);
-    const records = await items.byListIds(lists.map((l) => l.id));
-    const byList = new Map<string, ItemRecord[]>();
-    for (const r of records) byList.set(r.list_id, [...(byList.get(r.list_id) ?? []), r]);
+  function toBusinessWith(access: Access, record: BusinessRecord, lists: MenuList[]): Business {
+    const now = ctx.clock.now();
     return {
-      ...toBusinessSummary(record, canEditBusiness(access, record.id), ctx.clock.now()),
+      ...toBusinessSummary(record, canEditBusiness(access, record.id), now),
       lists: lists.map((l) => ({
         _id: l.id,
         name: l.name,
-        items: (byList.get(l.id) ?? []).map((r) =>
-          toItem(r, canEditItem(access, r), false, ctx.clock.now()),
-        ),
+        items: l.items.map((r) => toItem(r, canEditItem(access, r), false, now)),
       })),
     };
+  }
+
+  /** A business already read (after a write), with its menu read now. */
+  async function toBusiness(access: Access, record: BusinessRecord): Promise<Business> {
+    return toBusinessWith(access, record, await repo.menuOf(record.id));
   }
 
   async function editable(access: Access, id: string): Promise<BusinessRecord> {
@@ -141,10 +141,12 @@ export function businessesService(ctx: AppContext) {
       );
     },
 
+    /** One statement: the business, its lists, their items and the items' tags. */
     async detail(access: Access, id: string): Promise<Business> {
-      const record = await repo.byId(id);
-      if (!record) throw notFound(BUSINESS_TEXTS.businessNotFound);
-      return toBusiness(access, record);
+      const found = await repo.detailById(id);
+      if (!found) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      const { lists, ...record } = found;
+      return toBusinessWith(access, record, lists);
     },
 
     /** Admins find any business; owners only theirs (a 404 otherwise, so nobody learns what exists). */

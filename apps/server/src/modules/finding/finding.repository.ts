@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FINDING_LIMITS, type Finding } from '@menudex/contract/finding';
 import type { DB } from '../../db/schema.ts';
 import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.repository.ts';
-import { itemsRepository, type ItemRecord } from '../items/items.repository.ts';
+import { itemTagsJson, type ItemRecord } from '../items/items.repository.ts';
 
 const EARTH_RADIUS_M = 6_371_000;
 const KM_PER_DEGREE_LAT = 111.32;
@@ -127,8 +127,6 @@ export type FindOptions = {
 };
 
 export function findingRepository(db: Kysely<DB>) {
-  const items = itemsRepository(db);
-
   /** The local clocks of the zones in use, only when "open now" is asked for. */
   async function clocksFor(f: Finding, now: Date): Promise<ZoneClock[]> {
     if (!f.openNow) return [];
@@ -169,17 +167,17 @@ export function findingRepository(db: Kysely<DB>) {
             : f.sort === 'distance'
               ? sql`${dist}, i.likes desc, i.seq`
               : sql`i.likes desc, ${rank} i.seq`;
-      const { rows } = await sql<Omit<ItemRecord, 'tags'>>`
+      const { rows } = await sql<ItemRecord>`
         select i.id, i.business_id, i.list_id, i.name, i.description, i.price_cents, i.images,
                i.likes, i.dislikes, i.diets, i.allergens, i.sold_out_until,
                b.name as business_name, b.city as business_city, b.state as business_state,
-               ${dist} as distance_m
+               ${dist} as distance_m, ${itemTagsJson(sql.ref('i.id'))} as tags
           from items i
           join businesses b on b.id = i.business_id
          where ${and(where)}
          order by ${order}
          limit ${o.limit} offset ${o.offset}`.execute(db);
-      return items.withTags(rows);
+      return rows;
     },
 
     /**

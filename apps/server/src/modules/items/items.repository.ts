@@ -1,5 +1,5 @@
 // All SQL about items: rows with their business and tags, mapped to the API's Item shape.
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { Item } from '@menudex/contract/entities';
 import type { Allergen, Diet } from '@menudex/contract/plate';
 import type { DB, ItemsTable } from '../../db/schema.ts';
@@ -35,6 +35,30 @@ export type ItemRecord = {
   distance_m?: number | null;
 };
 
+/**
+ * An item's tags, in the order they were given, as a JSON array of {_id, name}: a subquery of the
+ * statement that reads the items, so a page of items with its tags is one round trip.
+ */
+export function itemTagsJson(itemId: RawBuilder<unknown>) {
+  return sql<Array<{ _id: string; name: string }>>`coalesce((
+    select json_agg(json_build_object('_id', t.id, 'name', t.name) order by it.position)
+      from item_tags it join tags t on t.id = it.tag_id
+     where it.item_id = ${itemId}), '[]'::json)`;
+}
+
+/**
+ * One item as a JSON object with the ItemRecord fields (its business's name and place from `b`), for
+ * statements that nest a business's items in its answer. `i` and `b` are the aliases in scope.
+ */
+export function itemRecordJson() {
+  return sql<ItemRecord>`json_build_object(
+    'id', i.id, 'business_id', i.business_id, 'list_id', i.list_id, 'name', i.name,
+    'description', i.description, 'price_cents', i.price_cents, 'images', i.images,
+    'likes', i.likes, 'dislikes', i.dislikes, 'diets', i.diets, 'allergens', i.allergens,
+    'sold_out_until', i.sold_out_until, 'business_name', b.name, 'business_city', b.city,
+    'business_state', b.state, 'tags', ${itemTagsJson(sql.ref('i.id'))})`;
+}
+
 export function itemsRepository(db: Kysely<DB>) {
   const baseQuery = () =>
     db
@@ -56,51 +80,25 @@ export function itemsRepository(db: Kysely<DB>) {
         'b.name as business_name',
         'b.city as business_city',
         'b.state as business_state',
+        itemTagsJson(sql.ref('i.id')).as('tags'),
       ]);
 
-  /** Attaches each item's tags, in the order they were given, with one query. */
-  async function withTags(rows: Array<Omit<ItemRecord, 'tags'>>): Promise<ItemRecord[]> {
-    if (rows.length === 0) return [];
-    const tags = await db
-      .selectFrom('item_tags as it')
-      .innerJoin('tags as t', 't.id', 'it.tag_id')
-      .select(['it.item_id', 't.id', 't.name'])
-      .where(
-        'it.item_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('it.item_id')
-      .orderBy('it.position')
-      .execute();
-    const byItem = new Map<string, Array<{ _id: string; name: string }>>();
-    for (const tag of tags) {
-      const list = byItem.get(tag.item_id) ?? [];
-      list.push({ _id: tag.id, name: tag.name });
-      byItem.set(tag.item_id, list);
-    }
-    return rows.map((r) => ({ ...r, tags: byItem.get(r.id) ?? [] }));
-  }
-
   return {
-    withTags,
     /** Most liked first; creation order breaks ties so pages are stable. */
     async popularPage(page: number, pageSize: number): Promise<ItemRecord[]> {
-      const rows = await baseQuery()
+      return baseQuery()
         .orderBy('i.likes', 'desc')
         .orderBy('i.seq', 'asc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return withTags(rows);
     },
     async byIds(ids: string[]): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];
-      return withTags(await baseQuery().where('i.id', 'in', ids).execute());
+      return baseQuery().where('i.id', 'in', ids).execute();
     },
     async byId(id: string): Promise<ItemRecord | undefined> {
-      const rows = await withTags(await baseQuery().where('i.id', '=', id).execute());
-      return rows[0];
+      return baseQuery().where('i.id', '=', id).executeTakeFirst();
     },
     /** The columns access checks and image clean-up need, without joins. */
     async ownerOf(id: string) {
@@ -195,12 +193,11 @@ export function itemsRepository(db: Kysely<DB>) {
     },
     async byListIds(listIds: string[]): Promise<ItemRecord[]> {
       if (listIds.length === 0) return [];
-      const rows = await baseQuery()
+      return baseQuery()
         .where('i.list_id', 'in', listIds)
         .orderBy('i.likes', 'desc')
         .orderBy('i.seq', 'asc')
         .execute();
-      return withTags(rows);
     },
   };
 }

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.repository.ts';
-import { itemsRepository, type ItemRecord } from '../items/items.repository.ts';
+import { itemTagsJson, type ItemRecord } from '../items/items.repository.ts';
 
 export type WordLookup = {
   /** Query words that are known words, or the start of one: they need no correcting. */
@@ -48,8 +48,6 @@ const itemColumns = (alias: string) =>
   );
 
 export function searchRepository(db: Kysely<DB>) {
-  const items = itemsRepository(db);
-
   /**
    * Items matching the query, most liked first, the better match first among equals, then creation
    * order (so pages neither repeat nor skip). The page is cut before the business join.
@@ -97,10 +95,11 @@ export function searchRepository(db: Kysely<DB>) {
       union all
       select * from (${planned}) p where not (select yes from settled)`
       : planned;
-    return sql<Omit<ItemRecord, 'tags'>>`
+    return sql<ItemRecord>`
       select f.id, f.business_id, f.list_id, f.name, f.description, f.price_cents, f.images, f.likes, f.dislikes,
              f.diets, f.allergens, f.sold_out_until,
-             b.name as business_name, b.city as business_city, b.state as business_state
+             b.name as business_name, b.city as business_city, b.state as business_state,
+             ${itemTagsJson(sql.ref('f.id'))} as tags
         from (${found}) f
         join businesses b on b.id = f.business_id
        order by f.likes desc, f.rank desc, f.seq`;
@@ -150,7 +149,7 @@ export function searchRepository(db: Kysely<DB>) {
       options: ItemsPageOptions,
     ): Promise<ItemRecord[]> {
       const { rows } = await itemsPageQuery(query, page, pageSize, options).execute(db);
-      return items.withTags(rows);
+      return rows;
     },
 
     async businesses(query: string, limit: number): Promise<BusinessRecord[]> {

@@ -259,6 +259,24 @@ export function userRepository(db: Kysely<DB>) {
         .execute();
       return rows.map((r) => r.business_id);
     },
+    /**
+     * What a session needs of its account, and the businesses the account owns, in one statement:
+     * every signed-in request starts here.
+     */
+    async sessionAccount(userId: string) {
+      return db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.email_verified_at', 'u.session_version'])
+        .select(
+          sql<
+            string[]
+          >`coalesce((select array_agg(o.business_id::text) from business_owners o where o.user_id = u.id), '{}')`.as(
+            'owned_business_ids',
+          ),
+        )
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+    },
     /** Businesses assigned to the user, by name. */
     async ownedBusinessIds(userId: string): Promise<string[]> {
       const rows = await db

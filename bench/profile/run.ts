@@ -1,0 +1,305 @@
+// Where a request's time goes when it misses the answer cache: the real server (cache off) under load
+// on the generated set, one endpoint at a time, with V8's CPU profiler on, and the SQL statements
+// each request sent counted by PostgreSQL itself. Also the server's resident memory, idle and under load.
+//   cd /work/main && npx tsx bench/profile/run.ts          (or: npx tsx bench/run-all.ts profile)
+// Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench),
+// BENCH_PROFILE_CONNECTIONS (100), BENCH_PROFILE_DURATION (10 s), BENCH_PROFILE_DRIVERS
+// (postgres,pglite: PGlite gets the memory row only, from the same cached data folder as bench/api).
+// Writes bench/results/profile.json and bench/results/profile.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { spawnServer, type SpawnedServer } from '../../apps/server/src/testing/spawn-server.ts';
+import { BENCH_JWT_SECRET, preparePglite, preparePostgres } from '../support/bench-data.ts';
+import { measure, type LoadResult } from '../support/load.ts';
+import { categorise, readProfile, type Breakdown } from './cpu-profile.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
+const CONNECTIONS = Number(env.BENCH_PROFILE_CONNECTIONS ?? 100);
+const DURATION = Number(env.BENCH_PROFILE_DURATION ?? 10);
+const DRIVERS = (env.BENCH_PROFILE_DRIVERS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
+const PGLITE_DIR =
+  env.BENCH_PGLITE_DIR ??
+  path.join(os.tmpdir(), `menudex-bench-pglite-${SIZE.businesses}-${SIZE.items}`);
+
+type Target = { name: string; route: string; paths: (ids: string[]) => string[] };
+const SEARCH_INPUTS = ['pho', 'bun bo', 'ramen', 'pizza', 'coffee', 'banh mi', 'noodles', 'curry'];
+const TARGETS: Target[] = [
+  {
+    name: 'Popular items page',
+    route: 'GET /api/items/pages/{n}',
+    paths: () => Array.from({ length: 20 }, (_, i) => `/api/items/pages/${i + 1}`),
+  },
+  {
+    name: 'Business detail',
+    route: 'GET /api/businesses/{id}',
+    paths: (ids) => ids.map((id) => `/api/businesses/${id}`),
+  },
+  {
+    name: 'Businesses page',
+    route: 'GET /api/businesses/pages/{n}',
+    paths: () => Array.from({ length: 50 }, (_, i) => `/api/businesses/pages/${i + 1}`),
+  },
+  {
+    name: 'Item search',
+    route: 'GET /api/search/items?input=',
+    paths: () => SEARCH_INPUTS.map((q) => `/api/search/items?input=${encodeURIComponent(q)}`),
+  },
+];
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Statements PostgreSQL has finished in this database (each one outside a transaction is one). */
+async function commits(client: pg.Client, database: string): Promise<number> {
+  // The statistics collector takes up to a second to hear from busy backends.
+  await new Promise((r) => setTimeout(r, 1500));
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>(
+    'select xact_commit::text as n from pg_stat_database where datname = $1',
+    [database],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function businessIds(url: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let k = 0; k < 20; k++) {
+    const page = 1 + Math.floor((k * 833) / 20);
+    const res = await fetch(`${url}/api/businesses/pages/${page}`);
+    const list = (await res.json()) as Array<{ _id: string }>;
+    ids.push(...list.map((b) => b._id));
+  }
+  return ids;
+}
+
+type ProfileRow = {
+  name: string;
+  route: string;
+  load: LoadResult;
+  statementsPerRequest: number | null;
+  breakdown: Breakdown;
+  rssIdleMb: number;
+  rssPeakMb: number;
+};
+
+type MemoryRow = { driver: string; idleMb: number; peakMb: number; afterMb: number };
+
+async function serverEnv(driver: string, mediaDir: string): Promise<Record<string, string>> {
+  const base = {
+    JWT_SECRET: BENCH_JWT_SECRET,
+    DEMO: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_CACHE_MS: '0',
+    WEB_DIST: path.join(mediaDir, 'no-web'),
+  };
+  if (driver === 'postgres') {
+    await preparePostgres(PG_URL, SIZE, mediaDir);
+    return { ...base, DATABASE_URL: PG_URL, DATA_DIR: mediaDir };
+  }
+  const pglite = preparePglite(PGLITE_DIR, SIZE);
+  return { ...base, DATA_DIR: pglite.dataDir };
+}
+
+async function withPeak<T>(pid: number, run: () => Promise<T>): Promise<[T, number]> {
+  let peak = rssKb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 250);
+  try {
+    return [await run(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function profilePostgres(): Promise<ProfileRow[]> {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-profile-'));
+  const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-cpu-prof-'));
+  const database = new URL(PG_URL).pathname.slice(1);
+  const stats = new pg.Client({ connectionString: PG_URL });
+  const rows: ProfileRow[] = [];
+  try {
+    const envVars = await serverEnv('postgres', mediaDir);
+    await stats.connect();
+    let ids: string[] = [];
+    for (const target of TARGETS) {
+      const dir = path.join(profDir, target.name.replace(/\W+/g, '-'));
+      const server: SpawnedServer = await spawnServer({
+        env: envVars,
+        nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+        startTimeoutMs: 600_000,
+      });
+      let load: LoadResult;
+      let before = 0;
+      let after = 0;
+      let peak = 0;
+      let idle = 0;
+      try {
+        if (ids.length === 0) ids = await businessIds(server.url);
+        const paths = target.paths(ids);
+        // Warm the process (JIT, pool), then count statements over the timed run alone.
+        await measure({
+          baseUrl: server.url,
+          paths,
+          connections: CONNECTIONS,
+          durationSeconds: 3,
+          warmupSeconds: 0,
+        });
+        idle = rssKb(server.pid);
+        before = await commits(stats, database);
+        [load, peak] = await withPeak(server.pid, () =>
+          measure({
+            baseUrl: server.url,
+            paths,
+            connections: CONNECTIONS,
+            durationSeconds: DURATION,
+            warmupSeconds: 0,
+          }),
+        );
+        after = await commits(stats, database);
+      } finally {
+        await server.stop();
+      }
+      const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+      if (!file) throw new Error(`No CPU profile in ${dir}: ${server.output()}`);
+      const breakdown = categorise(readProfile(path.join(dir, file)));
+      // The count includes the statistics reads of this script (two per measurement).
+      const statements = after - before - 2;
+      rows.push({
+        ...target,
+        load,
+        statementsPerRequest: load.responses > 0 ? statements / load.responses : null,
+        breakdown,
+        rssIdleMb: idle / 1024,
+        rssPeakMb: peak / 1024,
+      });
+      console.log(
+        `${target.route}: ${load.requestsPerSecond.toFixed(0)} req/s, p99 ${load.p99.toFixed(1)} ms, ` +
+          `${(statements / load.responses).toFixed(2)} statements/request`,
+      );
+    }
+  } finally {
+    await stats.end();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+    fs.rmSync(profDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** Resident memory of a fresh server, idle and under the items page at 100 connections. */
+async function memory(driver: string): Promise<MemoryRow> {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-memory-'));
+  try {
+    const server = await spawnServer({
+      env: await serverEnv(driver, mediaDir),
+      startTimeoutMs: 600_000,
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      const idleMb = rssKb(server.pid) / 1024;
+      const ids = await businessIds(server.url);
+      const paths = TARGETS.flatMap((t) => t.paths(ids));
+      const [, peak] = await withPeak(server.pid, () =>
+        measure({
+          baseUrl: server.url,
+          paths,
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+          warmupSeconds: 0,
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 5000));
+      return { driver, idleMb, peakMb: peak / 1024, afterMb: rssKb(server.pid) / 1024 };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+async function main() {
+  const rows = DRIVERS.includes('postgres') ? await profilePostgres() : [];
+  const memoryRows: MemoryRow[] = [];
+  for (const driver of DRIVERS) memoryRows.push(await memory(driver));
+
+  const categories = [...new Set(rows.flatMap((r) => r.breakdown.categories.map((c) => c.name)))];
+  const md = [
+    '## Where a cache-off request spends its time',
+    '',
+    `The real server with \`PUBLIC_CACHE_MS=0\` on PostgreSQL (10,000 businesses / 200,000 items), ${CONNECTIONS} connections for ${DURATION} s per endpoint after a 3 s warm-up, with \`node --cpu-prof\`. ` +
+      'Statements per request are counted by PostgreSQL (`pg_stat_database.xact_commit` before and after). ' +
+      "CPU shares are of the server process's samples, self time, with V8 built-ins (JSON, RegExp, ...) counted to the package that called them; idle is time the event loop waited (for PostgreSQL or the network).",
+    '',
+    `| Endpoint | Requests/s | p99 ms | Statements/request | ${categories.join(' | ')} |`,
+    `|---|---:|---:|---:|${categories.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} \`${r.route}\` | ${r.load.requestsPerSecond.toFixed(0)} | ${r.load.p99.toFixed(1)} | ${r.statementsPerRequest?.toFixed(2) ?? '–'} | ${categories
+          .map((name) => {
+            const c = r.breakdown.categories.find((x) => x.name === name);
+            return c ? pct(c.share) : '–';
+          })
+          .join(' | ')} |`,
+    ),
+    '',
+    'The heaviest functions (self time, all endpoints together):',
+    '',
+    '| Function | Where | Share |',
+    '|---|---|---:|',
+    ...topFunctions(rows).map((f) => `| \`${f.name}\` | ${f.where} | ${pct(f.share)} |`),
+    '',
+    '### Resident memory',
+    '',
+    `A fresh server (cache off), idle 2 s after start-up, then its peak under all four endpoints in turn at ${CONNECTIONS} connections, and 5 s after the load.`,
+    '',
+    '| Database | Idle MB | Peak under load MB | After load MB |',
+    '|---|---:|---:|---:|',
+    ...memoryRows.map(
+      (m) =>
+        `| ${m.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'} | ${m.idleMb.toFixed(0)} | ${m.peakMb.toFixed(0)} | ${m.afterMb.toFixed(0)} |`,
+    ),
+    '',
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores.`,
+  ];
+  const resultsDir = path.join(root, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'profile.json'),
+    JSON.stringify({ date: new Date().toISOString(), rows, memoryRows }, null, 2),
+  );
+  fs.writeFileSync(path.join(resultsDir, 'profile.md'), md.join('\n') + '\n');
+  console.log(`\n${md.join('\n')}`);
+}
+
+function topFunctions(rows: ProfileRow[]) {
+  const all = new Map<string, { name: string; where: string; samples: number }>();
+  let total = 0;
+  for (const row of rows) {
+    total += row.breakdown.totalSamples;
+    for (const f of row.breakdown.functions) {
+      const key = `${f.name}@${f.where}`;
+      const entry = all.get(key) ?? { name: f.name, where: f.where, samples: 0 };
+      entry.samples += f.samples;
+      all.set(key, entry);
+    }
+  }
+  return [...all.values()]
+    .sort((a, b) => b.samples - a.samples)
+    .slice(0, 15)
+    .map((f) => ({ ...f, share: f.samples / Math.max(1, total) }));
+}
+
+await main();
