@@ -1,5 +1,6 @@
 // The schedule rules with a fixed clock: split shifts, past midnight, 24:00, special days, temporary
 // closure, both daylight-saving days of 2026 in Los Angeles, and a business in another time zone.
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Hours, WeeklyRange } from '@menudex/contract/hours';
 import { WEEKDAYS } from '@menudex/contract/hours';
@@ -29,6 +30,24 @@ describe('scheduleStatus', () => {
     { day: 'mon', opens: '11:00', closes: '14:00' },
     { day: 'mon', opens: '17:00', closes: '22:00' },
   ]);
+
+  it('answers every half hour of three days across the autumn clock change as the hours say', () => {
+    // Worked out once per schedule and UTC day and kept: the kept answer must hold all day long.
+    const nineToFive = hours(everyDay('09:00', '17:00'));
+    for (
+      let t = Date.parse('2026-10-31T00:00:00Z');
+      t < Date.parse('2026-11-03T00:00:00Z');
+      t += 1_800_000
+    ) {
+      const local = DateTime.fromMillis(t, { zone: LA });
+      const status = scheduleStatus(nineToFive, new Date(t));
+      expect(status.openNow, local.toISO() ?? '').toBe(local.hour >= 9 && local.hour < 17);
+      const next = DateTime.fromISO(status.nextChange ?? '', { zone: LA });
+      expect(next.toMillis()).toBeGreaterThan(t);
+      expect(next.hour).toBe(status.openNow ? 17 : 9);
+      expect(next.minute).toBe(0);
+    }
+  });
 
   it('answers null for both without hours', () => {
     expect(scheduleStatus(null, at('2026-11-23T20:00:00Z'))).toEqual({

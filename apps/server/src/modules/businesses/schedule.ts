@@ -66,6 +66,34 @@ function openIntervals(hours: Hours, from: DateTime): Interval[] {
   return merged;
 }
 
+const DAY_MS = 86_400_000;
+/** Schedules kept worked out; past that the oldest go first (a page shows a dozen, a city 10,000). */
+const MAX_KEPT = 20_000;
+const kept = new Map<string, Interval[]>();
+
+/**
+ * The open intervals around the instant t: worked out once per schedule and UTC day, from that day's
+ * start (they cover the local day before it and two weeks after, so every instant of the day), and
+ * kept. Luxon's time-zone arithmetic is exact but slow (a business page's status cost about 80 of
+ * its operations); the answer for a schedule only changes with the day.
+ */
+function intervalsAround(hours: Hours, t: number): Interval[] {
+  const day = Math.floor(t / DAY_MS);
+  const key = `${day}|${JSON.stringify(hours)}`;
+  const found = kept.get(key);
+  if (found) return found;
+  const intervals = openIntervals(
+    hours,
+    DateTime.fromMillis(day * DAY_MS, { zone: hours.timeZone }),
+  );
+  if (kept.size >= MAX_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(key, intervals);
+  return intervals;
+}
+
 export type ScheduleStatus = {
   /** null without hours. */
   openNow: boolean | null;
@@ -77,7 +105,7 @@ export type ScheduleStatus = {
 export function scheduleStatus(hours: Hours | null, now: Date): ScheduleStatus {
   if (!hours) return { openNow: null, nextChange: null };
   const t = now.getTime();
-  const intervals = openIntervals(hours, DateTime.fromMillis(t, { zone: hours.timeZone }));
+  const intervals = intervalsAround(hours, t);
   const horizon = intervals.length ? Math.max(...intervals.map((i) => i.end)) : t;
   const current = intervals.find((i) => i.start <= t && t < i.end);
   if (current) {
@@ -96,13 +124,12 @@ export function scheduleStatus(hours: Hours | null, now: Date): ScheduleStatus {
  * open), or the next local midnight when it has no hours or no opening ahead.
  */
 export function soldOutUntil(hours: Hours | null, now: Date, defaultTimeZone: string): Date {
-  const zone = hours?.timeZone ?? defaultTimeZone;
-  const local = DateTime.fromJSDate(now, { zone });
   if (hours) {
-    const next = openIntervals(hours, local).find((i) => i.start > now.getTime());
+    const next = intervalsAround(hours, now.getTime()).find((i) => i.start > now.getTime());
     if (next) return new Date(next.start);
   }
-  return local.startOf('day').plus({ days: 1 }).toJSDate();
+  const zone = hours?.timeZone ?? defaultTimeZone;
+  return DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: 1 }).toJSDate();
 }
 
 export type WeekRangeRow = {

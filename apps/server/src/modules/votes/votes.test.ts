@@ -317,7 +317,7 @@ describe('concurrent votes and favorites', () => {
       // The same user repeating the same vote at once still counts once.
       ...Array.from({ length: 20 }, () => vote(users[0] as TestUser, item.id, { vote: 'like' })),
     ]);
-    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     expect((await t.app.inject({ url: `/api/items/${item.id}` })).json().item.popularity).toEqual({
       likes: 200,
       dislikes: 0,
