@@ -45,7 +45,8 @@ for (const name of suites) {
   );
 }
 
-// A suite not run this time keeps its last figures in the document, marked with their date.
+// A suite not run this time keeps its last figures: from its result file when this machine has one
+// (marked with its date), else the section the document already holds.
 for (const name of ['search', 'api', 'profile', 'web']) {
   const resultFile = path.join(resultsDir, `${name}.md`);
   if (suites.includes(name) || !fs.existsSync(resultFile)) continue;
@@ -64,11 +65,21 @@ const header = [
   '',
   `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
   '',
-  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `web`).',
+  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`); the other sections are kept.',
   '',
 ].join('\n');
-fs.writeFileSync(
-  path.join(root, 'docs/benchmarks.md'),
-  `${header}\n${['search', 'api', 'web'].flatMap((name) => sections.get(name) ?? []).join('\n')}`,
-);
+/** Each suite's section sits between <!-- bench:name --> markers; the others are kept as they are. */
+const docFile = path.join(root, 'docs/benchmarks.md');
+const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+const kept = (name: string): string | undefined =>
+  new RegExp(`<!-- bench:${name} -->\\n([\\s\\S]*?)\\n<!-- /bench:${name} -->`).exec(previous)?.[1];
+const order = ['search', 'api', 'profile', 'web', 'startup'];
+const body = order
+  .map((name) => {
+    const section = sections.get(name)?.trim() ?? kept(name);
+    return section ? `<!-- bench:${name} -->\n${section}\n<!-- /bench:${name} -->\n` : null;
+  })
+  .filter((s): s is string => s !== null)
+  .join('\n');
+fs.writeFileSync(docFile, `${header}\n${body}`);
 console.log(`\nWrote docs/benchmarks.md (${suites.join(', ') || 'no suites found'})`);
