@@ -6,7 +6,12 @@ import type { Clock } from './clock.ts';
 import { unauthorized } from './http-errors.ts';
 import { TEXTS } from '@menudex/contract/constants';
 
-export type SessionClaims = { userId: string; version: number };
+export type SessionClaims = {
+  userId: string;
+  version: number;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+};
 
 export type SessionTokens = {
   /** A token for the account at its current session version (0 for a new account). */
@@ -42,7 +47,8 @@ export function createSessionTokens(secret: string, ttl: string, clock: Clock): 
         const version = payload.ver ?? 0;
         if (typeof version !== 'number' || !Number.isInteger(version))
           throw unauthorized('Invalid session token');
-        return { userId: payload.sub, version };
+        const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity;
+        return { userId: payload.sub, version, expiresAt };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw unauthorized(TEXTS.jwtExpired);
         throw unauthorized('Invalid session token');

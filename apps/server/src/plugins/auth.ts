@@ -1,14 +1,15 @@
 // Who is calling: the user behind the Bearer token and the businesses they own, loaded once per
-// request in one statement. The token is verified on every request; what the database says of its
-// account is kept for the public-answer cache's time (PUBLIC_CACHE_MS, 1 s by default) per account and
-// session version, and dropped by any write this process makes, so a signed-in reader costs no round
-// trip when it repeats itself. Another process may accept a session ended elsewhere for that long
+// request in one statement. A verified token (never past its expiry) and what the database says of its
+// account are kept for the public-answer cache's time (PUBLIC_CACHE_MS, 1 s by default); any write
+// this process makes drops the accounts, so a signed-in reader costs no round trip and no signature
+// check when it repeats itself. Another process may accept a session ended elsewhere for that long
 // (docs/decisions/024-signed-in-reads.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@menudex/contract/entities';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
 import type { SessionClaims } from '../lib/session-tokens.ts';
+import { LRUCache } from 'lru-cache';
 import { userRepository } from '../modules/user/user.repository.ts';
 
 /** A session older than the account's last password reset or change. */
@@ -33,33 +34,32 @@ const anonymous = (error: HttpError | null = null): AuthState => ({
 type Account = NonNullable<
   Awaited<ReturnType<ReturnType<typeof userRepository>['sessionAccount']>>
 >;
-/** Accounts kept at most; past that the oldest go first. */
-const MAX_ACCOUNTS = 10_000;
+/** Accounts, and verified tokens, kept at most each; past that the least recently used go first. */
+const MAX_KEPT = 10_000;
 
-/** Accounts read for sessions, per user id, for `ttlMs`; cleared by any write of this process. */
-export function accountCache(ttlMs: number, now: () => number) {
-  const entries = new Map<string, { account: Account; storedAt: number }>();
+/**
+ * What signed-in requests re-read, kept for `ttlMs` (lru-cache, on the app's clock): verified tokens
+ * (never past their expiry) and the accounts behind them. `clear` drops the accounts (a write).
+ */
+export function sessionCaches(ttlMs: number, now: () => number) {
+  // lru-cache counts an entry fresh while its age is at most its ttl: one millisecond less is
+  // "younger than ttlMs". ttlResolution 0 reads the clock on every look-up (it reuses it for 1 ms).
+  const fresh = (ms: number) => Math.max(ms - 1, 1);
+  const options = { max: MAX_KEPT, ttl: fresh(ttlMs), perf: { now }, ttlResolution: 0 };
+  const accounts = new LRUCache<string, Account>(options);
+  const tokens = new LRUCache<string, SessionClaims>(options);
+  const on = ttlMs > 0;
   return {
-    get(userId: string): Account | undefined {
-      const entry = entries.get(userId);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt < ttlMs) return entry.account;
-      entries.delete(userId);
-      return undefined;
+    token: (token: string) => tokens.get(token),
+    keepToken(token: string, claims: SessionClaims) {
+      const left = Math.min(ttlMs, claims.expiresAt - now());
+      if (on && left > 1) tokens.set(token, claims, { ttl: fresh(left) });
     },
-    set(account: Account): void {
-      if (ttlMs <= 0) return;
-      entries.delete(account.id);
-      if (entries.size >= MAX_ACCOUNTS) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(account.id, { account, storedAt: now() });
+    account: (userId: string) => accounts.get(userId),
+    keepAccount(account: Account) {
+      if (on) accounts.set(account.id, account);
     },
-    clear: () => entries.clear(),
-    get size() {
-      return entries.size;
-    },
+    clear: () => accounts.clear(),
   };
 }
 
@@ -72,10 +72,10 @@ declare module 'fastify' {
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
-  const accounts = accountCache(ctx.config.publicCacheMs, () => ctx.clock.now().getTime());
+  const kept = sessionCaches(ctx.config.publicCacheMs, () => ctx.clock.now().getTime());
   app.decorateRequest('authState', null);
   app.addHook('onRequest', async (request) => {
-    request.authState = resolveAuth(request, ctx, accounts);
+    request.authState = resolveAuth(request, ctx, kept);
     // Resolved when a route asks; a rejected promise must not go unhandled meanwhile.
     request.authState.catch(() => {});
   });
@@ -83,7 +83,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   // once by this process's next request.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!READ_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
-      accounts.clear();
+      kept.clear();
     return payload;
   });
 }
@@ -91,24 +91,28 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 async function resolveAuth(
   request: FastifyRequest,
   ctx: AppContext,
-  accounts: ReturnType<typeof accountCache>,
+  kept: ReturnType<typeof sessionCaches>,
 ): Promise<AuthState> {
   const header = request.headers.authorization;
   if (!header) return anonymous();
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match?.[1]) return anonymous(unauthorized('Invalid authorization header'));
-  let claims: SessionClaims;
-  try {
-    claims = await ctx.sessions.verify(match[1]);
-  } catch (err) {
-    return anonymous(err instanceof HttpError ? err : unauthorized());
+  const token = match[1];
+  let claims = kept.token(token);
+  if (!claims) {
+    try {
+      claims = await ctx.sessions.verify(token);
+    } catch (err) {
+      return anonymous(err instanceof HttpError ? err : unauthorized());
+    }
+    kept.keepToken(token, claims);
   }
   if (!/^[0-9a-f-]{36}$/i.test(claims.userId))
     return anonymous(unauthorized('Invalid session token'));
-  let user = accounts.get(claims.userId);
+  let user = kept.account(claims.userId);
   if (!user) {
     user = await userRepository(ctx.db).sessionAccount(claims.userId);
-    if (user) accounts.set(user);
+    if (user) kept.keepAccount(user);
   }
   if (!user) return anonymous(unauthorized('Invalid session token'));
   // A password reset or change raised the version: this session was signed out.

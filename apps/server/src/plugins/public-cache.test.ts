@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@menudex/contract/constants';
 import { fixedClock } from '../lib/clock.ts';
+import { createSessionTokens } from '../lib/session-tokens.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer, factories, type TestUser } from '../testing/factories.ts';
 import { z } from 'zod';
@@ -95,6 +97,22 @@ describe('the public-answer cache', () => {
     expect(await read(bearer(admin.token))).toEqual({ canEdit: true, cache: 'miss' });
     expect(await read(bearer(user.token))).toEqual({ canEdit: false, cache: 'hit' });
     expect(await read()).toEqual({ canEdit: false, cache: 'hit' });
+  });
+
+  it('never keeps a verified token past its expiry', async () => {
+    t.clock.advance(5_000);
+    const reader = await f.user();
+    const oneSecond = await createSessionTokens(t.config.jwtSecret ?? '', '1s', t.clock).sign(
+      reader.id,
+    );
+    const profile = () => t.app.inject({ url: '/api/user/profile', headers: bearer(oneSecond) });
+    expect((await profile()).statusCode).toBe(200);
+    t.clock.advance(999);
+    expect((await profile()).statusCode).toBe(200);
+    t.clock.advance(1);
+    const expired = await profile();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(TEXTS.jwtExpired);
   });
 
   it('ends a session at once in the process that ended it, though its account was kept', async () => {

@@ -2,6 +2,7 @@
 // in the business's own time zone (Luxon carries the IANA rules, daylight saving included), and the
 // index-friendly rows the "open now" filter reads (005-place.sql). Pure: the clock is an argument.
 import { DateTime } from 'luxon';
+import { LRUCache } from 'lru-cache';
 import {
   rangeMinutes,
   WEEKDAYS,
@@ -67,9 +68,9 @@ function openIntervals(hours: Hours, from: DateTime): Interval[] {
 }
 
 const DAY_MS = 86_400_000;
-/** Schedules kept worked out; past that the oldest go first (a page shows a dozen, a city 10,000). */
+/** Schedules kept worked out; past that the least recently used go first (a city has 10,000). */
 const MAX_KEPT = 20_000;
-const kept = new Map<string, Interval[]>();
+const kept = new LRUCache<string, Interval[]>({ max: MAX_KEPT });
 
 /**
  * The open intervals around the instant t: worked out once per schedule and UTC day, from that day's
@@ -86,10 +87,6 @@ function intervalsAround(hours: Hours, t: number): Interval[] {
     hours,
     DateTime.fromMillis(day * DAY_MS, { zone: hours.timeZone }),
   );
-  if (kept.size >= MAX_KEPT) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
-  }
   kept.set(key, intervals);
   return intervals;
 }
