@@ -38,6 +38,7 @@ import {
   hashLinkToken,
   newLinkToken,
   type ConsumeResult,
+  type TokenPurpose,
 } from './account-tokens.repository.ts';
 import type { FacebookVerifier } from './facebook-verifier.ts';
 import type { GoogleVerifier } from './google-verifier.ts';
@@ -83,20 +84,51 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     ctx.mailer.send(mail).catch((err: unknown) => deps.logError(err, 'could not send a mail'));
   }
 
-  async function sendVerification(record: UserRecord): Promise<void> {
-    if (!record.email || !mailOn()) return;
-    const now = ctx.clock.now();
+  /** Stores a new link of this purpose for the account's address and mails it (after the answer). */
+  async function mailLink(
+    link: { userId: string; email: string; purpose: TokenPurpose; lifetimeMs: number; now: Date },
+    mail: (token: string) => Mail,
+  ): Promise<void> {
     const { token, hash } = newLinkToken();
     await tokens.create({
-      userId: record.id,
-      purpose: 'verify-email',
+      userId: link.userId,
+      purpose: link.purpose,
       hash,
-      email: record.email,
-      now,
-      expiresAt: new Date(now.getTime() + VERIFY_LINK_HOURS * 3600_000),
+      email: link.email,
+      now: link.now,
+      expiresAt: new Date(link.now.getTime() + link.lifetimeMs),
     });
-    sendLater(
-      verificationMail(record.email, record.name, verifyEmailLink(ctx.mailer.linkBaseUrl, token)),
+    sendLater(mail(token));
+  }
+
+  /**
+   * The account a mailed link was for: the token is used up (single use, until it expires), and
+   * the account must still have the address the link was sent to.
+   */
+  async function openLink(
+    purpose: TokenPurpose,
+    token: string,
+    now: Date,
+  ): Promise<{ record: UserRecord; email: string }> {
+    const result = await tokens.consume(purpose, hashLinkToken(token), now);
+    if (!result.ok) throw badRequest(LINK_FAILURES[result.reason]);
+    const record = await repo.byId(result.userId);
+    if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
+    return { record, email: result.email };
+  }
+
+  async function sendVerification(record: UserRecord): Promise<void> {
+    const { email } = record;
+    if (!email || !mailOn()) return;
+    const link = {
+      userId: record.id,
+      email,
+      purpose: 'verify-email',
+      lifetimeMs: VERIFY_LINK_HOURS * 3600_000,
+      now: ctx.clock.now(),
+    } as const;
+    await mailLink(link, (token) =>
+      verificationMail(email, record.name, verifyEmailLink(ctx.mailer.linkBaseUrl, token)),
     );
   }
 
@@ -217,11 +249,8 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     /** The verification link's token: single use, until it expires, for the address it was sent to. */
     async verifyEmail(token: string): Promise<MessageResponse> {
       const now = ctx.clock.now();
-      const result = await tokens.consume('verify-email', hashLinkToken(token), now);
-      if (!result.ok) throw badRequest(LINK_FAILURES[result.reason]);
-      const record = await repo.byId(result.userId);
-      if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
-      await repo.markVerified(record.id, result.email, now);
+      const { record, email } = await openLink('verify-email', token, now);
+      await repo.markVerified(record.id, email, now);
       return { message: USER_TEXTS.emailVerified };
     },
 
@@ -235,7 +264,6 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       try {
         const record = await repo.byEmail(email);
         const now = ctx.clock.now();
-        const { token, hash } = newLinkToken();
         if (
           record?.email &&
           (await tokens.countSince(
@@ -244,16 +272,16 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
             new Date(now.getTime() - 3600_000),
           )) < RESET_MAILS_PER_HOUR
         ) {
-          await tokens.create({
+          const address = record.email;
+          const link = {
             userId: record.id,
+            email: address,
             purpose: 'reset-password',
-            hash,
-            email: record.email,
+            lifetimeMs: RESET_LINK_MINUTES * 60_000,
             now,
-            expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-          });
-          sendLater(
-            resetMail(record.email, record.name, resetPasswordLink(ctx.mailer.linkBaseUrl, token)),
+          } as const;
+          await mailLink(link, (token) =>
+            resetMail(address, record.name, resetPasswordLink(ctx.mailer.linkBaseUrl, token)),
           );
         }
       } finally {
@@ -269,10 +297,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
      */
     async resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
       const now = ctx.clock.now();
-      const result = await tokens.consume('reset-password', hashLinkToken(body.token), now);
-      if (!result.ok) throw badRequest(LINK_FAILURES[result.reason]);
-      const record = await repo.byId(result.userId);
-      if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
+      const { record } = await openLink('reset-password', body.token, now);
       await repo.setPassword(record.id, await hashPassword(body.password), now);
       await tokens.revokeAll(record.id, now, 'reset-password');
       return { message: USER_TEXTS.passwordReset };

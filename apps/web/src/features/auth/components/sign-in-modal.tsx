@@ -23,6 +23,7 @@ import {
   signupRequestSchema,
 } from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -205,15 +206,14 @@ export function SignInModal({ open, onClose }: Props) {
               helperText={fieldErrors.email}
             />
             {!forgotting && (
-              <TextField
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
                 autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
                 required
                 fullWidth
                 value={values.password}
-                onChange={change('password')}
+                onChange={(password) => setValues((v) => ({ ...v, password }))}
                 error={Boolean(fieldErrors.password)}
                 helperText={
                   fieldErrors.password ??
@@ -221,7 +221,6 @@ export function SignInModal({ open, onClose }: Props) {
                     ? `At least ${LIMITS.passwordMinLength} characters`
                     : undefined)
                 }
-                slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
               />
             )}
             {mode === 'signin' && canReset && (

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@menudex/contract/constants';
 import { newPasswordSchema, USER_TEXTS } from '@menudex/contract/user';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -55,18 +55,16 @@ export function ResetPasswordPage() {
         token && (
           <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <TextField
+              <PasswordField
                 label="New password"
                 name="new-password"
-                type="password"
                 autoComplete="new-password"
                 required
                 fullWidth
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={setPassword}
                 error={Boolean(fieldError)}
                 helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
-                slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
               />
               <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
                 Set new password

@@ -5,8 +5,6 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DISCOUNT_LIMITS } from '@menudex/contract/feedback';
 import { useDiscountLog, useSetDiscountLimit } from '../api/discount-log.ts';
+import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const SHOWN = 20;
@@ -32,17 +31,8 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="discount-log-title"
-      sx={{ p: 2 }}
-    >
-      <Typography id="discount-log-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        Discounts
-      </Typography>
-      {log.isPending && <CircularProgress size={24} aria-label="Loading" />}
-      {log.isError && <Alert severity="error">{log.error.message}</Alert>}
+    <OwnerPanel titleId="discount-log-title" title="Discounts">
+      <QueryStatus query={log} />
       {log.data && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -105,6 +95,6 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
           )}
         </>
       )}
-    </Paper>
+    </OwnerPanel>
   );
 }

@@ -3,9 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +11,7 @@ import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
 import { useSetFeedbackProgram } from '../api/set-feedback-program.ts';
+import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
 const QR_SIZE = 200;
 
@@ -25,10 +24,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const base = useRuntimeConfig().data?.publicUrl ?? window.location.origin;
   const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="feedback-qr-title" sx={{ p: 2 }}>
-      <Typography id="feedback-qr-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        Feedback QR code
-      </Typography>
+    <OwnerPanel titleId="feedback-qr-title" title="Feedback QR code">
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         Print it for your tables: customers who scan it can rate you and get their discount.
       </Typography>
@@ -41,8 +37,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
           </Alert>
         )
       )}
-      {qr.isPending && <CircularProgress size={24} aria-label="Loading" />}
-      {qr.isError && <Alert severity="error">{qr.error.message}</Alert>}
+      <QueryStatus query={qr} />
       {qr.data !== undefined && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Box
@@ -68,7 +63,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
           </Box>
         </Box>
       )}
-    </Paper>
+    </OwnerPanel>
   );
 }
 

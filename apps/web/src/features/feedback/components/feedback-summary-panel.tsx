@@ -1,32 +1,21 @@
 // For owners and admins: the feedback a business received, the average of each question and the
 // latest comments. Ready for the business page's edit mode.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RATING } from '@menudex/contract/constants';
 import { useFeedbackSummary } from '../api/get-feedback-summary.ts';
+import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
   const summary = useFeedbackSummary(businessId);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="feedback-summary-title"
-      sx={{ p: 2 }}
-    >
-      <Typography id="feedback-summary-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        Customer feedback
-      </Typography>
-      {summary.isPending && <CircularProgress size={24} aria-label="Loading" />}
-      {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
+    <OwnerPanel titleId="feedback-summary-title" title="Customer feedback">
+      <QueryStatus query={summary} />
       {summary.data && summary.data.count === 0 && (
         <Typography color="text.secondary">No feedback yet.</Typography>
       )}
@@ -90,6 +79,6 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
           )}
         </>
       )}
-    </Paper>
+    </OwnerPanel>
   );
 }

@@ -2,7 +2,6 @@
 // cashier', NO and YES. A refusal from the server (already redeemed) is shown here.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TEXTS } from '@menudex/contract/constants';
 import { FEEDBACK_TEXTS } from '@menudex/contract/feedback';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 type Props = {
   open: boolean;
@@ -40,15 +40,15 @@ export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
         <Button onClick={onNo} disabled={busy} color="inherit">
           {FEEDBACK_TEXTS.no}
         </Button>
-        <Button
+        <BusyButton
           onClick={onYes}
-          disabled={busy || error !== null}
+          busy={busy}
+          disabled={error !== null}
           variant="contained"
           color="secondary"
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {FEEDBACK_TEXTS.yes}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { LIMITS } from '@menudex/contract/constants';
 import { useAddList } from '../api/add-list.ts';
 import { FormMessages } from './form-messages.tsx';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export function AddListButton({ businessId }: { businessId: string }) {
   const [open, setOpen] = useState(false);
@@ -61,14 +61,9 @@ export function AddListButton({ businessId }: { businessId: string }) {
             <Button onClick={close} color="inherit">
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={add.isPending}
-              startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
+            <BusyButton type="submit" variant="contained" busy={add.isPending}>
               Add
-            </Button>
+            </BusyButton>
           </DialogActions>
         </Box>
       </Dialog>

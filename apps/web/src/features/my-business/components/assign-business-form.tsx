@@ -2,11 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { useAssignBusiness } from '../api/assign-business.ts';
 import { phoneInputComponent } from './phone-mask-input.tsx';
 
@@ -56,16 +55,9 @@ export function AssignBusinessForm() {
         {assign.isSuccess && <Alert severity="success">{assign.data.message}</Alert>}
         {assign.isError && <Alert severity="error">{assign.error.message}</Alert>}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={assign.isPending}
-            startIcon={
-              assign.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-            }
-          >
+          <BusyButton type="submit" variant="contained" busy={assign.isPending}>
             Assign
-          </Button>
+          </BusyButton>
         </Box>
       </Box>
     </Box>

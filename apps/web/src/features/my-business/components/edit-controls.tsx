@@ -1,11 +1,10 @@
 // The business page's edit controls in the toolbar: the Editing/Previewing toggle and Save, which
 // shows its progress and, once done, the saved state.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CheckIcon from '@mui/icons-material/Check';
 import SaveIcon from '@mui/icons-material/Save';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 export type EditMode = 'editing' | 'previewing';
 
@@ -35,24 +34,17 @@ export function EditControls({ mode, onMode, dirty, saving, saved, onSave }: Pro
         <ToggleButton value="editing">Editing</ToggleButton>
         <ToggleButton value="previewing">Previewing</ToggleButton>
       </ToggleButtonGroup>
-      <Button
+      <BusyButton
         variant="contained"
         onClick={onSave}
-        disabled={!dirty || saving}
+        busy={saving}
+        disabled={!dirty}
         aria-busy={saving}
         data-testid="save-business"
-        startIcon={
-          saving ? (
-            <CircularProgress size={16} color="inherit" />
-          ) : saved && !dirty ? (
-            <CheckIcon />
-          ) : (
-            <SaveIcon />
-          )
-        }
+        startIcon={saved && !dirty ? <CheckIcon /> : <SaveIcon />}
       >
         {label}
-      </Button>
+      </BusyButton>
     </>
   );
 }

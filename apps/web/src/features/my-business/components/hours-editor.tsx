@@ -33,6 +33,7 @@ import {
   type DraftRange,
   type HoursDraft,
 } from '../utils/hours-draft.ts';
+import { EditorSection } from './editor-section.tsx';
 
 type Props = {
   /** The hours being edited; null when the business gives none. */
@@ -63,15 +64,7 @@ const TimeZoneOptions = memo(function TimeZoneOptions({ current }: { current: st
 export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) {
   const [copyFrom, setCopyFrom] = useState<WeekDay | null>(null);
   return (
-    <Box
-      component="section"
-      aria-labelledby="hours-editor-heading"
-      data-testid="hours-editor"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Typography id="hours-editor-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Opening hours
-      </Typography>
+    <EditorSection name="hours-editor" title="Opening hours">
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -154,7 +147,7 @@ export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) 
           />
         </>
       )}
-    </Box>
+    </EditorSection>
   );
 }
 

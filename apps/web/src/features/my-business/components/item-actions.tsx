@@ -14,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Item } from '@menudex/contract/entities';
 import { PLATE_TEXTS } from '@menudex/contract/plate-words';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { soldOutFormData } from '../utils/item-form.ts';
@@ -95,17 +96,15 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
           <Button onClick={closeConfirm} color="inherit" disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button
+          <BusyButton
             variant="contained"
             color="error"
-            disabled={remove.isPending}
-            startIcon={
-              remove.isPending ? <CircularProgress size={16} color="inherit" /> : <DeleteIcon />
-            }
+            busy={remove.isPending}
+            startIcon={<DeleteIcon />}
             onClick={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
           >
             Delete
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Dialog>
     </>

@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { LIMITS } from '@menudex/contract/constants';
 import { DIET_LABELS, DIETS } from '@menudex/contract/plate-words';
 import type { Item } from '@menudex/contract/entities';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { ChoiceChips, toggle } from '../../../components/choice-chips.tsx';
 import { useAiEnabled, useGenerateDescription, useGenerateImage } from '../../../lib/ai.ts';
 import { useItemImage } from '../hooks/use-item-image.ts';
@@ -187,14 +187,9 @@ export function ItemForm({
             Cancel
           </Button>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={save.isPending}>
           {texts.submit}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Box>
   );

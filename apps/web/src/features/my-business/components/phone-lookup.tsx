@@ -3,11 +3,10 @@
 // phone number'; the server's message (none found, phone taken) is alerted too.
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { useCreateBusiness } from '../api/create-business.ts';
 import { useLookUpBusiness } from '../api/look-up-business.ts';
 import { phoneInputComponent } from './phone-mask-input.tsx';
@@ -31,7 +30,6 @@ export function PhoneLookup() {
     withPhone((p) => lookUp.mutate(p, { onError: alertMessage }));
   };
   const createBusiness = () => withPhone((p) => create.mutate(p, { onError: alertMessage }));
-  const spinner = <CircularProgress size={16} color="inherit" />;
   return (
     <Box component="section" aria-labelledby="phone-lookup-title">
       <Typography id="phone-lookup-title" variant="h1" sx={{ mb: 3 }}>
@@ -56,24 +54,24 @@ export function PhoneLookup() {
           }}
         />
         <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
             size="large"
+            busy={lookUp.isPending}
             disabled={busy}
-            startIcon={lookUp.isPending ? spinner : undefined}
           >
             Search
-          </Button>
-          <Button
+          </BusyButton>
+          <BusyButton
             variant="outlined"
             size="large"
             onClick={createBusiness}
+            busy={create.isPending}
             disabled={busy}
-            startIcon={create.isPending ? spinner : undefined}
           >
             Create
-          </Button>
+          </BusyButton>
         </Box>
       </Box>
     </Box>

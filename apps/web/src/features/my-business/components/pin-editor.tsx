@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { LazyPinMap, type LatLng } from '../../../components/map/lazy-maps.tsx';
 import { parsePin, type PinEdit } from '../utils/business-edits.ts';
+import { EditorSection } from './editor-section.tsx';
 
 type Props = {
   /** The coordinates as typed (or as the pin left them). */
@@ -35,15 +36,7 @@ export function PinEditor({ pin, onPin, name }: Props) {
   };
   const move = ({ lat, lng }: LatLng) => onPin({ lat: fixed(lat), lng: fixed(lng) });
   return (
-    <Box
-      component="section"
-      aria-labelledby="pin-editor-heading"
-      data-testid="pin-editor"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
-    >
-      <Typography id="pin-editor-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Map pin
-      </Typography>
+    <EditorSection name="pin-editor" title="Map pin">
       <Typography variant="body2" color="text.secondary">
         {position
           ? 'Drag the pin to your door, or type the coordinates.'
@@ -98,6 +91,6 @@ export function PinEditor({ pin, onPin, name }: Props) {
           Latitude goes from -90 to 90 and longitude from -180 to 180; give both or neither.
         </Typography>
       )}
-    </Box>
+    </EditorSection>
   );
 }

@@ -10,12 +10,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@menudex/contract/constants';
 import type { Profile } from '@menudex/contract/entities';
 import { newPasswordSchema } from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -111,24 +111,20 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
         )}
         {change.isError && <Alert severity="error">{change.error.message}</Alert>}
         {hasPassword && (
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
             autoComplete="current-password"
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+            onChange={setCurrent}
           />
         )}
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={setNext}
           error={Boolean(fieldError)}
           helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
         />
         <Button
           type="submit"
@@ -183,13 +179,11 @@ function DeleteAccount({
               {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
               <Typography>Your account, likes and favorites will be deleted for good.</Typography>
               {hasPassword && (
-                <TextField
+                <PasswordField
                   label="Password"
-                  type="password"
                   autoComplete="current-password"
                   value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: LIMITS.passwordMaxLength } }}
+                  onChange={setPassword}
                 />
               )}
             </Stack>
