@@ -8,6 +8,8 @@ import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.
 import { itemTagsJson, type ItemRecord } from '../items/items.repository.ts';
 
 const EARTH_RADIUS_M = 6_371_000;
+/** Up to this many businesses passing the business filters go to the items query as a list. */
+const FEW_BUSINESSES = 500;
 const KM_PER_DEGREE_LAT = 111.32;
 
 /** The local clock of one time zone at an instant, as the "open now" query needs it. */
@@ -124,6 +126,8 @@ export type FindOptions = {
   limit: number;
   offset: number;
   now: Date;
+  /** Tests lower it to take the many-businesses path on a small fixture (FEW_BUSINESSES). */
+  fewBusinesses?: number;
 };
 
 export function findingRepository(db: Kysely<DB>) {
@@ -146,11 +150,26 @@ export function findingRepository(db: Kysely<DB>) {
     async items(o: FindOptions): Promise<ItemRecord[]> {
       const f = o.finding;
       const q = o.query === null ? null : tsQuery(o.query);
-      const where = [
-        ...(q ? [sql`i.search_doc @@ ${q}`] : []),
-        ...itemConditions(f),
-        ...businessConditions(f, await clocksFor(f, o.now)),
-      ];
+      const where = [...(q ? [sql`i.search_doc @@ ${q}`] : []), ...itemConditions(f)];
+      // The businesses that pass open now, near and price level are read first. A few hundred (at
+      // night, or nearby) go to the items query as a value, so the planner knows how many there are
+      // and may start from their items; many (lunchtime in a city) are asked again inside it as one
+      // hashed set, checked while walking the most liked items. Asked as a plain join, the planner
+      // had to guess the count, and a wrong guess cost a walk of every item (none open at night:
+      // 170 ms) or a join filter of 400,000 comparisons (open, near and vegetarian: 44 ms).
+      const onBusinesses = businessConditions(f, await clocksFor(f, o.now));
+      if (onBusinesses.length > 0) {
+        const few = o.fewBusinesses ?? FEW_BUSINESSES;
+        const { rows } = await sql<{ id: string }>`
+          select b.id from businesses b where ${and(onBusinesses)} limit ${few + 1}`.execute(db);
+        if (rows.length === 0) return [];
+        where.push(
+          rows.length <= few
+            ? sql`i.business_id = any(${rows.map((r) => r.id)}::uuid[])`
+            : // coalesce keeps the subquery a hashed set: a bare IN would become the join again.
+              sql`coalesce(i.business_id in (select b.id from businesses b where ${and(onBusinesses)}), false)`,
+        );
+      }
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
       // Without a query there is no rank (a bare 0 in ORDER BY would name a column).
       const rank = q ? sql`ts_rank(i.search_doc, ${q}) desc,` : sql``;

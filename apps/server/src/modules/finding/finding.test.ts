@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
+import { findingRepository } from './finding.repository.ts';
 
 // Monday 2026-11-23 12:00 in Los Angeles.
 const NOW = '2026-11-23T20:00:00Z';
@@ -189,6 +191,29 @@ describe('finding: filters and sorts', () => {
       expect(names(await get('/api/businesses/pages/1?openNow=true'))).toEqual(['Bay Noodle']);
     } finally {
       t.clock.set(NOW);
+    }
+  });
+
+  it('answers the same whether the businesses passing the filters go to the items query as a list or as a set', async () => {
+    const repo = findingRepository(t.database.db);
+    for (const query of [
+      'openNow=true',
+      'openNow=true&diet=vegan',
+      `near=${SAN_JOSE}&radiusKm=100&sort=distance`,
+      `openNow=true&near=${SAN_JOSE}&maxPrice=15`,
+      'priceLevel=1,2&sort=price',
+    ]) {
+      const finding = findingOf(
+        findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+      );
+      const options = { finding, query: null, limit: 12, offset: 0, now: new Date(NOW) };
+      const asList = await repo.items(options);
+      const asSet = await repo.items({ ...options, fewBusinesses: 0 });
+      expect(asList.length, query).toBeGreaterThan(0);
+      expect(
+        asSet.map((i) => i.id),
+        query,
+      ).toEqual(asList.map((i) => i.id));
     }
   });
 
