@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
+import { registerWebRoutes } from '../modules/web/web.routes.ts';
+import { webService } from '../modules/web/web.service.ts';
 import { pageHints } from './page-hints.ts';
 
 /**
@@ -85,6 +87,8 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     });
   }
 
+  registerWebRoutes(app, ctx);
+  const web = webService(ctx);
   const hints = pageHints(app, dist);
   // index.html is read again only when a rebuild changed it.
   let index = { mtimeMs: -1, html: '' };
@@ -100,21 +104,36 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = indexHtml();
+    // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too).
+    const { status } = await web.page(request.url.split('?')[0] ?? '');
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const head = await hints(isRoot ? '/the-list' : request.url);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(head ? html.replace('</head>', `${head}</head>`) : html);
+    const head = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
+    const page = head ? html.replace('</head>', `${head}</head>`) : html;
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // HEAD answers as GET does, headers and length included, without the body.
+    if (request.method === 'HEAD') {
+      return reply.header('content-length', Buffer.byteLength(page)).send();
+    }
+    return reply.send(page);
   };
-  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+  // HEAD of `/` is sendPage's own (an exposed HEAD route would send no length).
+  if (hasWeb) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: sendPage,
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (isApi || looksLikeFile || request.method !== 'GET' || !hasWeb) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || looksLikeFile || !isRead || !hasWeb) {
       return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
     }
     return sendPage(request, reply);
