@@ -107,7 +107,8 @@ describe('the built web app', () => {
 });
 
 describe("a page's download hints", () => {
-  const hintsOf = (html: string) => html.match(/<link [^>]*>/g) ?? [];
+  const hintsOf = (html: string) =>
+    html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
 
   it('names the chunks a route needs beyond the entry, the route module first', () => {
     expect(routeChunks(MANIFEST, 'src/features/items/routes/the-list.tsx')).toEqual([
@@ -135,7 +136,8 @@ describe("a page's download hints", () => {
         '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
         '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp">',
       ]);
-      expect(html, url).toMatch(/<\/title><link [^]*><\/head><body>/);
+      // In the head, before the body.
+      expect(html, url).toMatch(/<head>[^]*<link rel="modulepreload"[^]*<\/head><body>/);
     }
   });
 

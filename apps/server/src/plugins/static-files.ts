@@ -7,6 +7,9 @@ import type { AppContext } from '../app-context.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
 import { registerWebRoutes } from '../modules/web/web.routes.ts';
 import { webService } from '../modules/web/web.service.ts';
+import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
+import { pageRenderService } from '../modules/web/page-render.service.ts';
+import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { pageHints } from './page-hints.ts';
 
 /**
@@ -89,6 +92,15 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
 
   registerWebRoutes(app, ctx);
   const web = webService(ctx);
+  const pages = pageRenderService(ctx, { log: app.log });
+  app.addHook('onReady', () => pages.warm());
+  // A write that succeeded drops the rendered pages, as it drops the public answers.
+  // Before the writer hears back, so its next page shows its write.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (isWrite && (reply.statusCode < 400 || reply.statusCode >= 500)) pages.invalidate();
+    return payload;
+  });
   const hints = pageHints(app, dist);
   // index.html is read again only when a rebuild changed it.
   let index = { mtimeMs: -1, html: '' };
@@ -103,19 +115,39 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     return index.html;
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = indexHtml();
+    let html = indexHtml();
     // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too).
     const { status } = await web.page(request.url.split('?')[0] ?? '');
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const head = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
-    const page = head ? html.replace('</head>', `${head}</head>`) : html;
+    const [hintTags, rendered] =
+      status === 200
+        ? await Promise.all([
+            hints(isRoot ? '/the-list' : request.url),
+            // The public pages arrive rendered, with their metadata (docs/decisions/023).
+            pages.render(request.url, web.baseUrl(`${request.protocol}://${request.host}`)),
+          ])
+        : ['', null];
+    let head = hintTags;
+    if (rendered) {
+      html = withoutSiteMeta(html);
+      head = headTags(rendered.meta) + head;
+      if (rendered.app) {
+        const { app: page } = rendered;
+        head += page.styles;
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+        );
+      }
+    }
+    const body = head ? html.replace('</head>', `${head}</head>`) : html;
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // HEAD answers as GET does, headers and length included, without the body.
     if (request.method === 'HEAD') {
-      return reply.header('content-length', Buffer.byteLength(page)).send();
+      return reply.header('content-length', Buffer.byteLength(body)).send();
     }
-    return reply.send(page);
+    return reply.send(body);
   };
   // HEAD of `/` is sendPage's own (an exposed HEAD route would send no length).
   if (hasWeb) {
