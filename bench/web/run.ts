@@ -49,6 +49,13 @@ function buildWeb(outDir: string): void {
     { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (vite.status !== 0) throw new Error('vite build failed');
+  // The server renderer of the public pages, where the server looks for it (decision 023).
+  const ssr = spawnSync(
+    process.execPath,
+    ['scripts/build-ssr.mjs', path.join(path.dirname(outDir), 'dist-ssr')],
+    { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (ssr.status !== 0) throw new Error('server renderer build failed');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);

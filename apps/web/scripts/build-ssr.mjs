@@ -1,10 +1,15 @@
 // Builds the server's renderer (src/entry-server.tsx) into dist-ssr/ (docs/decisions/023). Only for
 // the Preact build: the renderer is Preact's, so a React build (MENUDEX_RUNTIME=react) ships
 // without it and its pages stay rendered in the browser.
+//   node scripts/build-ssr.mjs [outDir]   (default: apps/web/dist-ssr, beside dist/, where the server
+//   looks for it: <WEB_DIST>/../dist-ssr/entry-server.js)
 import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
 
-const outDir = new URL('../dist-ssr/', import.meta.url).pathname;
+const outDir = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : new URL('../dist-ssr/', import.meta.url).pathname;
 fs.rmSync(outDir, { recursive: true, force: true });
 if (process.env.MENUDEX_RUNTIME === 'react') {
   console.log('MENUDEX_RUNTIME=react: no server renderer built (pages render in the browser)');
