@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, factories, testImage } from '../../testing/factories.ts';
 import { schemaOrgErrors } from '../../testing/schema-org.ts';
@@ -284,6 +285,25 @@ describe('the other public pages', () => {
       expect(page.canonical, url).toEqual([]);
       expect(page.jsonLd, url).toEqual([]);
     }
+  });
+});
+
+describe('sending a page', () => {
+  it('compresses it for a browser that takes brotli or gzip, HEAD with the same length', async () => {
+    const url = `/businesses/${cafeId}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(br.rawPayload.length);
   });
 });
 
