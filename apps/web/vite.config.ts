@@ -12,8 +12,12 @@ const preactAliases = [
 ];
 
 // The dev server proxies the API and media to the Node server on port 3000.
-export default defineConfig(({ command }) => ({
+// `vite build --ssr src/entry-server.tsx` (npm run build) builds the server's renderer into
+// dist-ssr/ with the same aliases, every dependency bundled in, so the server renders with the
+// runtime the browser hydrates with (docs/decisions/023).
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: command === 'build' && process.env.MENUDEX_RUNTIME !== 'react' ? preactAliases : [],
   },
@@ -26,7 +30,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // The server reads it to hint each page's chunks (apps/server/src/plugins/page-hints.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // React Router feature-detects React 19's `use` and `useOptimistic` and falls back when they
       // are missing, which they are on preact/compat: the warning is expected, not a bug.

@@ -7,7 +7,8 @@
 // BENCH_PGLITE_BUSINESSES / BENCH_PGLITE_ITEMS (10000 / 200000), BENCH_PGLITE_DIR (a cached data folder),
 // BENCH_API_NGINX (true: also through nginx in front of three processes on PostgreSQL; false skips),
 // BENCH_API_CACHE (both: the server as shipped, with its 1 s anonymous-answer cache, and with
-// PUBLIC_CACHE_MS=0; or on, or off).
+// PUBLIC_CACHE_MS=0; or on, or off), BENCH_API_PAGES (false skips the server-rendered pages, which are
+// measured when `npm run build` has built the web app and its renderer).
 // Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,6 +68,12 @@ const SEARCH_INPUTS = [
   'sushi',
 ];
 const TARGETS = { ratio: 0.5, p99: 25, searchP95: 20 };
+/** The built web app; its pages are rendered when the renderer was built beside it (decision 023). */
+const WEB_DIST = path.join(root, 'apps/web/dist');
+const RENDERED =
+  env.BENCH_API_PAGES !== 'false' &&
+  fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
+  fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
 
 type Endpoint = {
   name: string;
@@ -161,6 +168,32 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
     ids.push(...list.map((b) => b._id));
   }
   const pages = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  // Server-rendered pages (decision 023), when the web app and its renderer are built.
+  const rendered: Endpoint[] = RENDERED
+    ? [
+        {
+          name: 'Rendered business page (HTML)',
+          route: 'GET /businesses/{id}',
+          rotated: `${ids.length} businesses across the set`,
+          paths: ids.map((id) => `/businesses/${id}`),
+          read: true,
+        },
+        {
+          name: 'Rendered The List (HTML)',
+          route: 'GET /the-list',
+          rotated: 'one page',
+          paths: ['/the-list'],
+          read: true,
+        },
+        {
+          name: 'Rendered search (HTML)',
+          route: 'GET /search?input=',
+          rotated: `${SEARCH_INPUTS.length} inputs`,
+          paths: SEARCH_INPUTS.map((q) => `/search?input=${encodeURIComponent(q)}`),
+          read: true,
+        },
+      ]
+    : [];
   return [
     {
       name: 'Reference: the real server, no database',
@@ -205,6 +238,7 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
       read: true,
       search: true,
     },
+    ...rendered,
   ];
 }
 
@@ -253,7 +287,9 @@ async function runDriver(
     DEMO: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(mediaDir, 'no-web'),
+    // The built web app when its server renderer is there too (`npm run build`): the rendered pages
+    // are measured beside the JSON; otherwise none.
+    WEB_DIST: RENDERED ? WEB_DIST : path.join(mediaDir, 'no-web'),
     // 'on' is the server as shipped (the default 1 s cache of anonymous answers).
     ...(cache === 'off' ? { PUBLIC_CACHE_MS: '0' } : {}),
     // Behind nginx: rate limits count the client, as in production.

@@ -3,7 +3,8 @@
 // fresh production build with the demo city; plus the gzip size of the JavaScript each page loads.
 //   cd /work/main && npx tsx bench/web/run.ts        (or: npm run bench -- web)
 // Settings (environment): BENCH_WEB_RUNS (3 Lighthouse runs per page; the median by performance score
-// is reported), CHROMIUM_PATH (default /usr/bin/chromium).
+// is reported), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_WEB_SSR (false: without the server
+// renderer, pages rendered in the browser as before decision 023).
 // Writes bench/results/web.json (every run) and bench/results/web.md (the table).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,19 @@ function buildWeb(outDir: string): void {
     { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (vite.status !== 0) throw new Error('vite build failed');
+  // The server renderer of the public pages, where the server looks for it (decision 023);
+  // BENCH_WEB_SSR=false leaves it out, to compare with the pages rendered in the browser.
+  if (process.env.BENCH_WEB_SSR === 'false') return walkAndCompress(outDir);
+  const ssr = spawnSync(
+    process.execPath,
+    ['scripts/build-ssr.mjs', path.join(path.dirname(outDir), 'dist-ssr')],
+    { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (ssr.status !== 0) throw new Error('server renderer build failed');
+  walkAndCompress(outDir);
+}
+
+function walkAndCompress(outDir: string): void {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);

@@ -1,11 +1,47 @@
+// The browser's entry. A page the server rendered (docs/decisions/023) carries its data as the
+// query cache's dehydrated state: the cache takes it, the page's chunk loads, and the app hydrates
+// the HTML without asking for the same data again. A signed-in visitor (or a page the server did
+// not render, as in `npm run dev`) gets the app rendered in the browser: answers for a signed-in
+// user differ (likes, edit rights) from the anonymous ones the server rendered.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
+import { App, elementRoutes, queryClient } from './app/app.tsx';
+import { preloadRoutes } from './app/route-elements.tsx';
+import { setLive } from './lib/hydration.ts';
+import { readToken } from './lib/local-storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+function serverState(): DehydratedState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+const state = serverState();
+if (state && root.firstElementChild && !readToken()) {
+  hydrate(queryClient, state);
+  void preloadRoutes(elementRoutes, window.location.pathname).then(
+    () => {
+      // The first render is the server's; what depends on the browser follows right after.
+      setLive(false);
+      hydrateRoot(root, app);
+      setTimeout(() => setLive(true));
+    },
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -44,7 +44,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(SCRIPT));
-  fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webDist });
@@ -74,20 +74,23 @@ describe('the built web app', () => {
   });
 
   it('makes the browser revalidate files that are not hashed', async () => {
-    const res = await t.app.inject({ url: '/robots.txt' });
+    const res = await t.app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers every page path with index.html (the SPA's history fallback), never cached", async () => {
-    for (const url of ['/', '/the-list', '/businesses/some-id/feedback', '/search?input=pho']) {
+    for (const url of ['/', '/the-list', '/businesses', '/search?input=pho']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html; charset=utf-8$/i);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<div id="root"></div>');
     }
-    expect((await t.app.inject({ url: '/not-a-page' })).body).toBe(INDEX_HTML);
+    // Not a page: the app (which shows 'Page Not Found!') with a 404 (modules/web/web.test.ts).
+    const notAPage = await t.app.inject({ url: '/not-a-page' });
+    expect(notAPage.statusCode).toBe(404);
+    expect(notAPage.body).toBe(INDEX_HTML);
   });
 
   it('answers a JSON 404 for unknown API paths, missing files and non-GET page requests', async () => {
@@ -104,7 +107,8 @@ describe('the built web app', () => {
 });
 
 describe("a page's download hints", () => {
-  const hintsOf = (html: string) => html.match(/<link [^>]*>/g) ?? [];
+  const hintsOf = (html: string) =>
+    html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
 
   it('names the chunks a route needs beyond the entry, the route module first', () => {
     expect(routeChunks(MANIFEST, 'src/features/items/routes/the-list.tsx')).toEqual([
@@ -132,7 +136,8 @@ describe("a page's download hints", () => {
         '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
         '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp">',
       ]);
-      expect(html, url).toMatch(/<\/title><link [^]*><\/head><body>/);
+      // In the head, before the body.
+      expect(html, url).toMatch(/<head>[^]*<link rel="modulepreload"[^]*<\/head><body>/);
     }
   });
 
@@ -184,9 +189,9 @@ describe("a page's download hints", () => {
       expect(html, String(cover)).not.toContain('rel="preload"');
       expect(html, String(cover)).not.toContain('<script>');
     }
-    // An unknown business: the page still opens (it shows its own message), without a photo hint.
+    // An unknown business: a 404, the app showing 'Page Not Found!', without a photo hint.
     const missing = await t.app.inject({ url: '/businesses/00000000-0000-4000-8000-000000000000' });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('rel="preload"');
   });
 });

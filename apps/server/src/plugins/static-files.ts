@@ -1,10 +1,16 @@
 // Serves uploaded media and the built web app, with the SPA's history fallback for other paths.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
+import { registerWebRoutes } from '../modules/web/web.routes.ts';
+import { webService } from '../modules/web/web.service.ts';
+import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
+import { pageRenderService } from '../modules/web/page-render.service.ts';
+import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { pageHints } from './page-hints.ts';
 
 /**
@@ -57,6 +63,9 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
   );
 }
 
+/** A page as sent, with its compressed copies once asked for. */
+type ComposedPage = { at: number; body: Buffer; gzip: Buffer | null; br: Buffer | null };
+
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerMedia(app, ctx);
 
@@ -85,6 +94,10 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     });
   }
 
+  registerWebRoutes(app, ctx);
+  const web = webService(ctx);
+  const pages = pageRenderService(ctx, { log: app.log });
+  app.addHook('onReady', () => pages.warm());
   const hints = pageHints(app, dist);
   // index.html is read again only when a rebuild changed it.
   let index = { mtimeMs: -1, html: '' };
@@ -98,23 +111,118 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     }
     return index.html;
   };
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = indexHtml();
+  /** Builds the page's HTML: index.html with its hints, and for a public page its rendering. */
+  const composePage = async (request: FastifyRequest, status: number): Promise<string> => {
+    let html = indexHtml();
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const head = await hints(isRoot ? '/the-list' : request.url);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(head ? html.replace('</head>', `${head}</head>`) : html);
+    const [hintTags, rendered] =
+      status === 200
+        ? await Promise.all([
+            hints(isRoot ? '/the-list' : request.url),
+            // The public pages arrive rendered, with their metadata (docs/decisions/023).
+            pages.render(request.url, web.baseUrl(`${request.protocol}://${request.host}`)),
+          ])
+        : ['', null];
+    let head = hintTags;
+    if (rendered) {
+      html = withoutSiteMeta(html);
+      head = headTags(rendered.meta) + head;
+      if (rendered.app) {
+        const { app: page } = rendered;
+        head += page.styles;
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+        );
+      }
+    }
+    return head ? html.replace('</head>', `${head}</head>`) : html;
   };
-  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+
+  // Pages as sent, kept like the rendered pages (PUBLIC_CACHE_MS, dropped by a write), with their
+  // compressed copies made once: a rendered page is tens of KB of HTML.
+  const composedTtlMs = ctx.config.publicCacheMs;
+  const composed = new Map<string, ComposedPage>();
+  let composedGeneration = 0;
+  const pageFor = async (request: FastifyRequest, status: number): Promise<ComposedPage> => {
+    const key = `${request.protocol}://${request.host}${request.url}`;
+    const now = ctx.clock.now().getTime();
+    const kept = status === 200 ? composed.get(key) : undefined;
+    if (kept && now - kept.at < composedTtlMs) return kept;
+    const started = composedGeneration;
+    const page: ComposedPage = {
+      at: now,
+      body: Buffer.from(await composePage(request, status)),
+      gzip: null,
+      br: null,
+    };
+    if (status === 200 && composedTtlMs > 0 && started === composedGeneration) {
+      if (composed.size >= 500) composed.clear();
+      composed.set(key, page);
+    }
+    return page;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (isWrite && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+      composedGeneration += 1;
+      composed.clear();
+      pages.invalidate();
+    }
+    return payload;
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too).
+    const { status } = await web.page(request.url.split('?')[0] ?? '');
+    const page = await pageFor(request, status);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding =
+      page.body.length < 1024
+        ? null
+        : /\bbr\b/.test(accepts)
+          ? 'br'
+          : /\bgzip\b/.test(accepts)
+            ? 'gzip'
+            : null;
+    let body = page.body;
+    if (encoding === 'br') {
+      body = page.br ??= zlib.brotliCompressSync(page.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+    } else if (encoding === 'gzip') {
+      body = page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
+    }
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    // HEAD answers as GET does, headers and length included, without the body.
+    if (request.method === 'HEAD') {
+      return reply.header('content-length', body.length).send();
+    }
+    return reply.send(body);
+  };
+  // HEAD of `/` is sendPage's own (an exposed HEAD route would send no length).
+  if (hasWeb) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: sendPage,
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (isApi || looksLikeFile || request.method !== 'GET' || !hasWeb) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || looksLikeFile || !isRead || !hasWeb) {
       return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
     }
     return sendPage(request, reply);

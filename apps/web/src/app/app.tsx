@@ -1,4 +1,6 @@
-// Providers around the router: theme, server-data cache, routes.
+// Providers around the router: theme, server-data cache, routes. The browser renders App; the
+// server renders the same providers and routes around a StaticRouter (entry-server.tsx).
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -22,18 +24,24 @@ export function createQueryClient() {
   });
 }
 
-const queryClient = createQueryClient();
-const elementRoutes = toElementRoutes(routes);
+export const queryClient = createQueryClient();
+export const elementRoutes = toElementRoutes(routes);
 
-export function App() {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes routes={elementRoutes} />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes routes={elementRoutes} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

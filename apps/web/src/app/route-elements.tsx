@@ -3,7 +3,7 @@
 // gzip, and nothing here uses loaders or actions) stays out of every visitor's download.
 // See docs/decisions/006-declarative-router.md.
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,33 +12,53 @@ import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 
 type LazyModule = { Component?: ComponentType | null; element?: ReactNode };
 
-function lazyElement(load: () => Promise<LazyModule>): ReactNode {
-  const Page = lazy(async () => {
-    const loaded = await load();
-    const Loaded = loaded.Component;
-    return { default: Loaded ?? (() => <>{loaded.element}</>) };
-  });
-  return (
+/** Each converted route's way to load its page ahead of rendering (server rendering, hydration). */
+const preloaders = new WeakMap<RouteObject, () => Promise<void>>();
+
+function lazyPage(load: () => Promise<LazyModule>) {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const loadOnce = () =>
+    (pending ??= load().then((loaded) => {
+      Loaded = loaded.Component ?? (() => <>{loaded.element}</>);
+      return { default: Loaded };
+    }));
+  const LazyPage = lazy(loadOnce);
+  // Once loaded (preloaded before a server render or a hydration), the page renders at once:
+  // the server's HTML and the browser's first render are then the same.
+  const Page = () => (Loaded ? <Loaded /> : <LazyPage />);
+  const element = (
     <RouteErrorBoundary>
       <Suspense fallback={<FullPageSpinner />}>
         <Page />
       </Suspense>
     </RouteErrorBoundary>
   );
+  return { element, preload: () => loadOnce().then(() => undefined) };
 }
 
 /** Turns data-router style entries (`lazy: async () => ({ Component })`) into elements, once. */
 export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const element = route.lazy ? lazyElement(loaderOf(route.lazy)) : route.element;
-    if (route.index) return { ...route, lazy: undefined, element };
-    return {
-      ...route,
-      lazy: undefined,
-      element,
-      children: route.children ? toElementRoutes(route.children) : undefined,
-    };
+    const page = route.lazy ? lazyPage(loaderOf(route.lazy)) : null;
+    const element = page ? page.element : route.element;
+    const converted: RouteObject = route.index
+      ? { ...route, lazy: undefined, element }
+      : {
+          ...route,
+          lazy: undefined,
+          element,
+          children: route.children ? toElementRoutes(route.children) : undefined,
+        };
+    if (page) preloaders.set(converted, page.preload);
+    return converted;
   });
+}
+
+/** Loads the pages a path shows (converted routes), so they render without suspending. */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloaders.get(match.route)?.() ?? Promise.resolve()));
 }
 
 function loaderOf(definition: NonNullable<RouteObject['lazy']>): () => Promise<LazyModule> {

@@ -12,7 +12,11 @@ function region(locale: string): string {
   }
 }
 
-export function formatDistance(meters: number, locale = navigator.language): string {
+export function formatDistance(
+  meters: number,
+  // The server renders before any browser has said its language.
+  locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language,
+): string {
   if (MILES_REGIONS.has(region(locale))) {
     const miles = meters / METERS_PER_MILE;
     if (miles < 0.1) return `${Math.max(10, Math.round((meters * 3.28084) / 10) * 10)} ft`;

@@ -8,16 +8,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BREAKPOINTS } from '@menudex/contract/constants';
 import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useNavEntries } from './nav-entries.ts';
 
-// One condition places the search box, so exactly one box exists at every width (two conditions,
-// min-width 701px and max-width 700px, both failed between 700 and 701 px, where zoom lands).
-const SEARCH_IN_SECOND_ROW = `(max-width: ${BREAKPOINTS.searchBoxRow}px)`;
+// One box, placed by CSS: at 700 px and below it wraps to a row of its own under the logo. CSS, not
+// a media query read in JavaScript, so the server's HTML (which knows no width) is right on a phone
+// from the first paint and hydrates as it is (docs/decisions/023). One condition, so exactly one
+// placement holds at every width (between 700 and 701 px, where zoom lands, too).
+export const SEARCH_IN_SECOND_ROW = `@media (max-width: ${BREAKPOINTS.searchBoxRow}px)`;
 
 const loadNavMenu = () => import('./nav-menu.tsx');
 const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
@@ -26,11 +27,9 @@ export function TopBar() {
   const entries = useNavEntries();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
-  // noSsr: read at the first render, so the box shows in its place from the first paint.
-  const searchInSecondRow = useMediaQuery(SEARCH_IN_SECOND_ROW, { noSsr: true });
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64 }}>
+      <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, rowGap: 0, minHeight: 64, flexWrap: 'wrap' }}>
         <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
           <IconButton
             aria-label="Open navigation menu"
@@ -70,13 +69,16 @@ export function TopBar() {
           <Box component="img" src="/favicon.svg" alt="" width={30} height={30} />
           Menudex
         </Typography>
-        {searchInSecondRow ? (
-          <Box sx={{ flexGrow: 1 }} />
-        ) : (
-          <Box data-testid="search-top-row" sx={{ flexGrow: 1, maxWidth: 520 }}>
-            <SearchBox />
-          </Box>
-        )}
+        <Box
+          data-testid="search-slot"
+          sx={{
+            flexGrow: 1,
+            maxWidth: 520,
+            [SEARCH_IN_SECOND_ROW]: { order: 1, flexBasis: '100%', maxWidth: 'none', pb: 1.5 },
+          }}
+        >
+          <SearchBox />
+        </Box>
         <Box
           component="nav"
           aria-label="Main"
@@ -94,13 +96,11 @@ export function TopBar() {
             </Button>
           ))}
         </Box>
-        <AuthMenu />
-      </Toolbar>
-      {searchInSecondRow && (
-        <Box data-testid="search-second-row" sx={{ px: 2, pb: 1.5 }}>
-          <SearchBox />
+        {/* Below 700 px nothing grows in the first row: the account area keeps to the right. */}
+        <Box sx={{ display: 'flex', [SEARCH_IN_SECOND_ROW]: { ml: 'auto' } }}>
+          <AuthMenu />
         </Box>
-      )}
+      </Toolbar>
     </AppBar>
   );
 }

@@ -1,6 +1,7 @@
 // The maps as pages use them: the tile server comes from /api/config, and Leaflet's code is a chunk
 // of its own, fetched the first time a map is drawn (pages without a map never load it).
 import { lazy, Suspense, useMemo } from 'react';
+import { useLive } from '../../lib/hydration.ts';
 import Box from '@mui/material/Box';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import type { LatLng, MapPoint, MapTiles } from './leaflet-maps.tsx';
@@ -37,8 +38,10 @@ type PinProps = {
 
 export function LazyPinMap({ height = 240, ...props }: PinProps) {
   const tiles = useMapTiles();
+  // Leaflet draws in the browser only, once the page is live (never on the server).
+  const mounted = useLive();
   const placeholder = <MapPlaceholder height={height} label={props.label} />;
-  if (!tiles) return placeholder;
+  if (!tiles || !mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <PinMap tiles={tiles} height={height} {...props} />
@@ -55,8 +58,10 @@ type ClusterProps = {
 
 export function LazyClusterMap({ height = 520, ...props }: ClusterProps) {
   const tiles = useMapTiles();
+  // Leaflet draws in the browser only, once the page is live (never on the server).
+  const mounted = useLive();
   const placeholder = <MapPlaceholder height={height} label={props.label} />;
-  if (!tiles) return placeholder;
+  if (!tiles || !mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ClusterMap tiles={tiles} height={height} {...props} />

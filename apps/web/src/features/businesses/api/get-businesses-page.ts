@@ -11,9 +11,15 @@ export const getBusinessesPage = (page: number, filters: Filters) => {
   return apiRequest<BusinessSummary[]>(`/businesses/pages/${page}${query ? `?${query}` : ''}`);
 };
 
+export const businessesPagesQueryKey = (filters: Filters) => [
+  'businesses',
+  'pages',
+  filterKey(filters),
+];
+
 export function useBusinessesPages(filters: Filters) {
   return useInfiniteQuery({
-    queryKey: ['businesses', 'pages', filterKey(filters)],
+    queryKey: businessesPagesQueryKey(filters),
     queryFn: ({ pageParam }) => getBusinessesPage(pageParam, filters),
     initialPageParam: 1,
     // A short page is the last one; an empty page (the specification's rule) is too.

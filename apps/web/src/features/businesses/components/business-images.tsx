@@ -34,6 +34,10 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
           src={imageUrl(business.coverPhoto)}
           alt={`${business.name} cover photo`}
           fetchPriority="high"
+          // The box is 30rem (480 px) high and as wide as the page (covers are stored up to 1920 px wide);
+          // CSS sets both, the attributes tell the browser the shape before the file arrives.
+          width={1920}
+          height={480}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
         <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0, 0, 0, 0.45)' }} />

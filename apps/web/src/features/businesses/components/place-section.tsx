@@ -12,6 +12,7 @@ import { LazyPinMap } from '../../../components/map/lazy-maps.tsx';
 import { OpeningStatusText } from '../../../components/opening-status-text.tsx';
 import { businessQueryKey } from '../../../lib/business-query.ts';
 import { directionsUrl } from '../../../lib/directions.ts';
+import { useLive } from '../../../lib/hydration.ts';
 import { openingStatus } from '../../../lib/opening-status.ts';
 import { specialRows, weekRows } from '../../../lib/week-hours.ts';
 
@@ -124,12 +125,15 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
 /** Directions: opens the visitor's maps app at the business's coordinates. */
 export function DirectionsButton({ business }: { business: Business }) {
   const { lat, lng } = business.location;
+  // The server renders the link any device can open; the visitor's own maps app is chosen once
+  // the page is live (the first render must be the server's, docs/decisions/023).
+  const live = useLive();
   if (lat === null || lng === null) return null;
   return (
     <Button
       variant="contained"
       startIcon={<DirectionsIcon />}
-      href={directionsUrl({ lat, lng }, business.name)}
+      href={directionsUrl({ lat, lng }, business.name, live ? navigator.userAgent : '')}
       target="_blank"
       rel="noopener noreferrer"
       sx={{ mb: 2 }}

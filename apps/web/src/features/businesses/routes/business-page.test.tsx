@@ -147,10 +147,12 @@ describe('BusinessPage (view mode)', () => {
     expect(await screen.findByText('₫55,000')).toBeInTheDocument();
   });
 
-  it('names the tab after the business', async () => {
-    fakeApi(() => ({ body: { business: aBusiness({ name: 'Tab Name' }) } }));
+  it('names the tab after the business and its city, as the server does', async () => {
+    const business = aBusiness({ name: 'Tab Name' });
+    business.location.city = 'San Jose';
+    fakeApi(() => ({ body: { business } }));
     renderWithApp(<BusinessPage />, { path: '/businesses/b-9', route: '/businesses/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Tab Name' });
-    expect(document.title).toBe('Tab Name · Menudex');
+    expect(document.title).toBe('Tab Name · San Jose · Menudex');
   });
 });

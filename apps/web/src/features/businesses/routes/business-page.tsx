@@ -22,6 +22,7 @@ import { BusinessToolbar } from '../components/business-toolbar.tsx';
 import { DirectionsButton, OpeningStatusLine, PlaceSection } from '../components/place-section.tsx';
 import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useLive } from '../../../lib/hydration.ts';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
 export type BusinessPageEdit = {
@@ -58,7 +59,14 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
-  useDocumentTitle(query.data?.name ?? (query.isError ? TEXTS.error : undefined));
+  // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'.
+  useDocumentTitle(
+    query.data
+      ? [query.data.name, query.data.location.city].filter(Boolean).join(' · ')
+      : query.isError
+        ? TEXTS.error
+        : undefined,
+  );
   const highlightedItemId = useItemAnchor(query.isSuccess);
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
@@ -131,9 +139,11 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
 function useItemAnchor(loaded: boolean): string | null {
   const { hash } = useLocation();
   const itemId = hash.startsWith('#item-') ? decodeURIComponent(hash.slice('#item-'.length)) : null;
+  // The server never sees the hash: the highlight comes after hydration, not in its first render.
+  const live = useLive();
   useEffect(() => {
     if (!loaded || !itemId) return;
     document.getElementById(`item-${itemId}`)?.scrollIntoView({ block: 'center' });
   }, [loaded, itemId]);
-  return itemId;
+  return live ? itemId : null;
 }

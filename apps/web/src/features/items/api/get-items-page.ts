@@ -11,9 +11,11 @@ export const getItemsPage = (page: number, filters: Filters) => {
   return apiRequest<Item[]>(`/items/pages/${page}${query ? `?${query}` : ''}`);
 };
 
+export const popularItemsQueryKey = (filters: Filters) => ['items', 'pages', filterKey(filters)];
+
 export function usePopularItems(filters: Filters) {
   return useInfiniteQuery({
-    queryKey: ['items', 'pages', filterKey(filters)],
+    queryKey: popularItemsQueryKey(filters),
     queryFn: ({ pageParam }) => getItemsPage(pageParam, filters),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length < LIMITS.pageSize ? undefined : all.length + 1),

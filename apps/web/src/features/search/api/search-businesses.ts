@@ -10,9 +10,16 @@ export const searchBusinesses = (input: string, filters: Filters) =>
     `/search/businesses?${new URLSearchParams([['input', input], ...filterEntries(filters)]).toString()}`,
   );
 
+export const searchBusinessesQueryKey = (input: string, filters: Filters) => [
+  'search',
+  'businesses',
+  input,
+  filterKey(filters),
+];
+
 export function useSearchBusinesses(input: string, filters: Filters) {
   return useQuery({
-    queryKey: ['search', 'businesses', input, filterKey(filters)],
+    queryKey: searchBusinessesQueryKey(input, filters),
     queryFn: () => searchBusinesses(input, filters),
     enabled: input !== '',
   });

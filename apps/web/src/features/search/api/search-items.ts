@@ -16,9 +16,16 @@ export const searchItems = (input: string, page: number, filters: Filters) =>
   );
 
 /** Runs only when there is input (the specification: search runs only when input is present). */
+export const searchItemsQueryKey = (input: string, filters: Filters) => [
+  'search',
+  'items',
+  input,
+  filterKey(filters),
+];
+
 export function useSearchItems(input: string, filters: Filters) {
   return useInfiniteQuery({
-    queryKey: ['search', 'items', input, filterKey(filters)],
+    queryKey: searchItemsQueryKey(input, filters),
     queryFn: ({ pageParam }) => searchItems(input, pageParam, filters),
     initialPageParam: 1,
     // A page shorter than a full one is the last.

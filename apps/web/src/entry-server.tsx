@@ -1,0 +1,111 @@
+// The server's entry (docs/decisions/023): the public pages rendered to HTML with the same runtime
+// the browser hydrates with (built by `vite build --ssr` with the production aliases, so Preact),
+// with the critical CSS of MUI and emotion, and the query cache's dehydrated state, so the browser
+// hydrates without asking for the same data again.
+//
+// The server calls pageQueries(url) to learn what the page will ask for (the browser's own requests,
+// filters read the browser's way), answers those from its services, then calls render().
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { normalizeSearchInput } from '@menudex/contract/text';
+import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
+import { AppProviders, createQueryClient, elementRoutes } from './app/app.tsx';
+import { AppRoutes, preloadRoutes } from './app/route-elements.tsx';
+import { businessesPagesQueryKey } from './features/businesses/api/get-businesses-page.ts';
+import { popularItemsQueryKey } from './features/items/api/get-items-page.ts';
+import { searchBusinessesQueryKey } from './features/search/api/search-businesses.ts';
+import { searchItemsQueryKey } from './features/search/api/search-items.ts';
+import { businessQueryKey } from './lib/business-query.ts';
+import { filterKey, readFilters } from './lib/filters.ts';
+import { setLive } from './lib/hydration.ts';
+import { RUNTIME_CONFIG_QUERY_KEY } from './lib/runtime-config.ts';
+
+// Never live on the server: it renders what a browser's first render will (lib/hydration.ts).
+setLive(false);
+
+/** The public pages the server renders; every other page stays the browser's. */
+const BUSINESS = /^\/businesses\/([0-9a-f-]{36})\/?$/i;
+
+/** The requests the page at `url` makes on its first render (none: not a page rendered here). */
+export function pageQueries(url: string): PageQuery[] | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const query = filterKey(readFilters(searchParams));
+  const business = BUSINESS.exec(pathname);
+  let page: PageQuery[];
+  if (/^\/the-list\/?$/.test(pathname)) page = [{ source: 'items-page', query }];
+  else if (/^\/businesses\/?$/.test(pathname)) {
+    // The map view draws in the browser only.
+    if (searchParams.get('view') === 'map') return null;
+    page = [{ source: 'businesses-page', query }];
+  } else if (business?.[1]) page = [{ source: 'business', id: business[1].toLowerCase() }];
+  else if (/^\/search\/?$/.test(pathname)) {
+    const input = normalizeSearchInput(searchParams.get('input') ?? '');
+    page = input
+      ? [
+          { source: 'search-businesses', input, query },
+          { source: 'search-items', input, query },
+        ]
+      : [];
+  } else return null;
+  return [{ source: 'config' }, ...page];
+}
+
+function keyOf(query: PageQuery, url: string): { key: QueryKey; paged: boolean } {
+  const filters = readFilters(new URL(url, 'http://localhost').searchParams);
+  switch (query.source) {
+    case 'config':
+      return { key: RUNTIME_CONFIG_QUERY_KEY, paged: false };
+    case 'items-page':
+      return { key: popularItemsQueryKey(filters), paged: true };
+    case 'businesses-page':
+      return { key: businessesPagesQueryKey(filters), paged: true };
+    case 'business':
+      return { key: businessQueryKey(query.id), paged: false };
+    case 'search-items':
+      return { key: searchItemsQueryKey(query.input, filters), paged: true };
+    case 'search-businesses':
+      return { key: searchBusinessesQueryKey(query.input, filters), paged: false };
+  }
+}
+
+export type RenderedPage = {
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** <style> tags with the CSS that markup uses. */
+  styles: string;
+  /** The query cache for the browser (hydrate() in main.tsx). */
+  state: DehydratedState;
+};
+
+export async function render(url: string, answers: PageAnswer[]): Promise<RenderedPage> {
+  const client = createQueryClient();
+  for (const { query, data } of answers) {
+    const { key, paged } = keyOf(query, url);
+    client.setQueryData(key, paged ? { pages: [data], pageParams: [1] } : data);
+  }
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadRoutes(elementRoutes, pathname);
+  // The browser's default emotion cache has the key 'css' and takes over these styles.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const emotion = createEmotionServer(cache);
+  const tree = (
+    <CacheProvider value={cache}>
+      <AppProviders client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes routes={elementRoutes} />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>
+  );
+  const html = await renderToStringAsync(tree as unknown as VNode);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const state = dehydrate(client);
+  client.clear();
+  return { html, styles, state };
+}

@@ -1,0 +1,236 @@
+// The public pages as the server renders them (docs/decisions/023). Over plain HTTP (no
+// JavaScript) each page carries its content, title, description, canonical URL, Open Graph tags
+// and schema.org JSON-LD that checks against the vocabulary. In Chromium at 1280 and 390 px each
+// page hydrates without a console error or warning, asks the API for none of the data its HTML
+// already holds, and stays interactive (like, favorite, infinite scroll, search).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { schemaOrgErrors } from '../../apps/server/src/testing/schema-org.ts';
+import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+import { demoBusinessId, settle, signIn, USER, countOf } from '../support/ui.ts';
+
+type PublicPage = {
+  name: string;
+  url: (base: string) => Promise<string>;
+  /** Texts the HTML must hold before any script runs. */
+  content: string[];
+  title: string | RegExp;
+  /** The API requests that would fetch what the HTML already holds. */
+  ownData: RegExp;
+  jsonLdTypes: string[];
+};
+
+const PHO = 'Phở Hòa Bình';
+
+const PAGES: PublicPage[] = [
+  {
+    name: 'the-list',
+    url: async (base) => `${base}/the-list`,
+    content: ['The List', 'The dishes people like most, all over town.', 'people liked this item'],
+    title: 'The List · Menudex',
+    ownData: /^\/api\/(items\/pages\/1|config)(\?|$)/,
+    jsonLdTypes: ['ItemList'],
+  },
+  {
+    name: 'businesses',
+    url: async (base) => `${base}/businesses`,
+    content: ['Businesses', PHO],
+    title: 'Businesses · Menudex',
+    ownData: /^\/api\/(businesses\/pages\/1|config)(\?|$)/,
+    jsonLdTypes: [],
+  },
+  {
+    name: 'business',
+    url: async (base) => `${base}/businesses/${await demoBusinessId(base, PHO)}`,
+    content: [PHO, 'Address'],
+    title: `${PHO} · San Jose · Menudex`,
+    ownData: /^\/api\/(businesses\/[0-9a-f-]{36}|config)(\?|$)/,
+    jsonLdTypes: ['Restaurant'],
+  },
+  {
+    name: 'search',
+    url: async (base) => `${base}/search?input=pho`,
+    content: ['Search result for', 'Businesses', PHO],
+    title: 'Search result for pho · Menudex',
+    ownData: /^\/api\/(search\/businesses\?input=pho|search\/items\?input=pho&page=1|config)(&|$)/,
+    jsonLdTypes: [],
+  },
+];
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The page as a crawler without JavaScript reads it. */
+async function crawl(url: string) {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const tags = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+  const meta = (key: string) => {
+    const tag = tags.find((t) => t.includes(`property="${key}"`) || t.includes(`name="${key}"`));
+    const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
+    return content === undefined ? undefined : decode(content);
+  };
+  const root = /<div id="root">([^]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  const text = decode(root.replace(/<style[^]*?<\/style>/g, '').replace(/<[^>]+>/g, ' '));
+  return {
+    status: response.status,
+    html,
+    text: text.replace(/\s+/g, ' '),
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    meta,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+    state: /<script type="application\/json" id="menudex-state">/.test(html),
+  };
+}
+
+/** Opens a page, recording console errors and warnings and the API requests it makes. */
+async function visit(page: Page, url: string) {
+  const problems: string[] = [];
+  const api: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) api.push(pathname + search);
+  });
+  await page.goto(url);
+  await settle(page);
+  return { problems, api };
+}
+
+describe.runIf(hasBrowser())('Server-rendered public pages', () => {
+  const browser = useBrowser();
+
+  for (const spec of PAGES) {
+    it(`${spec.name}: plain HTTP carries the content, metadata and valid JSON-LD`, async () => {
+      const url = await spec.url(browser.baseUrl());
+      const page = await crawl(url);
+      expect(page.status).toBe(200);
+      for (const text of spec.content) expect(page.text, text).toContain(text);
+      expect(page.title).toEqual(spec.title);
+      expect(page.meta('description')?.length).toBeGreaterThan(20);
+      // No PUBLIC_URL in the journeys: the address the page was asked at.
+      expect(page.canonical).toBe(url);
+      expect(page.meta('og:url')).toBe(url);
+      expect(page.meta('og:title')).toBe(spec.title);
+      expect(page.meta('og:image')).toMatch(new RegExp(`^${browser.baseUrl()}/media/`));
+      expect(Number(page.meta('og:image:width'))).toBeGreaterThan(0);
+      expect(Number(page.meta('og:image:height'))).toBeGreaterThan(0);
+      expect(page.meta('twitter:card')).toBe('summary_large_image');
+      expect(page.html).toMatch(/<html lang="en">/);
+      // Images in the HTML carry their size (no shift when they arrive).
+      const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+      expect(images.length).toBeGreaterThan(1);
+      for (const img of images) expect(img, img).toMatch(/ width="\d+"[^>]* height="\d+"/);
+      // The CSS the markup needs comes with it.
+      expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(page.state).toBe(true);
+      expect(page.jsonLd.map((d) => d['@type'])).toEqual(spec.jsonLdTypes);
+      expect(schemaOrgErrors(page.jsonLd)).toEqual([]);
+    });
+
+    for (const size of ['desktop', 'phone'] as const) {
+      it(`${spec.name}: hydrates without warnings or a second request for its data (${size})`, async () => {
+        const page = await browser.page(size);
+        const seen = await visit(page, await spec.url(browser.baseUrl()));
+        expect(seen.problems).toEqual([]);
+        expect(seen.api.filter((request) => spec.ownData.test(request))).toEqual([]);
+        expect(await page.title()).toBe(spec.title);
+        await screenshot(page, `ssr-${spec.name}-${size}`);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('The List stays interactive: infinite scroll loads page 2, a like asks an anonymous visitor to sign in', async () => {
+    const page = await browser.page('desktop');
+    const seen = await visit(page, `${browser.baseUrl()}/the-list`);
+    const cards = page.getByTestId('item-card');
+    expect(await cards.count()).toBe(12);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
+    expect(seen.api.some((r) => r.startsWith('/api/items/pages/2'))).toBe(true);
+    await page.getByTestId('item-card').first().getByTestId('like-button').click();
+    await page.getByRole('dialog').getByLabel('Email Address').waitFor();
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a business page stays interactive: favorite asks an anonymous visitor to sign in', async () => {
+    const page = await browser.page('phone');
+    const id = await demoBusinessId(browser.baseUrl(), PHO);
+    const seen = await visit(page, `${browser.baseUrl()}/businesses/${id}`);
+    await page.getByTestId('favorite-button').click();
+    await page.getByRole('dialog').getByLabel('Email Address').waitFor();
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('search stays interactive: a new search from the box, and Businesses scrolls in', async () => {
+    const page = await browser.page('phone');
+    const seen = await visit(page, `${browser.baseUrl()}/search?input=pho`);
+    const box = page.getByRole('search').getByRole('textbox');
+    await box.fill('bun bo hue');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?input=bun(\+|%20)bo(\+|%20)hue/);
+    await page
+      .getByRole('heading', { name: /Bún Bò Huế/ })
+      .first()
+      .waitFor();
+    expect(seen.api.some((r) => r.startsWith('/api/search/items?input=bun'))).toBe(true);
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a signed-in visitor gets their own answers on a server-rendered page, and a like counts', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${browser.baseUrl()}/the-list`);
+    await signIn(page, USER);
+    const seen = await visit(page, `${browser.baseUrl()}/the-list`);
+    // The server renders for anonymous visitors: a signed-in browser asks for its own answers.
+    expect(seen.api.some((r) => r.startsWith('/api/items/pages/1'))).toBe(true);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const name = await page
+      .getByTestId('item-card')
+      .nth(5)
+      .getByRole('heading', { level: 2 })
+      .innerText();
+    const like = () =>
+      page.getByTestId('item-card').filter({ hasText: name }).first().getByTestId('like-button');
+    await expect.poll(() => like().isEnabled()).toBe(true);
+    const wasLiked = (await like().getAttribute('aria-pressed')) === 'true';
+    const before = await countOf(like());
+    await like().click();
+    await expect.poll(() => like().getAttribute('aria-pressed')).toBe(String(!wasLiked));
+    expect(await countOf(like())).toBe(before + (wasLiked ? -1 : 1));
+    // Put the like back as it was for the other journeys.
+    await like().click();
+    await expect.poll(() => like().getAttribute('aria-pressed')).toBe(String(wasLiked));
+    expect(await countOf(like())).toBe(before);
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown page and an unknown business answer 404 with Page Not Found!', async () => {
+    for (const path of ['/no-such-page', '/businesses/00000000-0000-4000-8000-000000000000']) {
+      const response = await fetch(`${browser.baseUrl()}${path}`);
+      expect(response.status, path).toBe(404);
+      const page = await browser.page('desktop');
+      await page.goto(`${browser.baseUrl()}${path}`);
+      await page.getByText('Page Not Found!').waitFor();
+      await page.context().close();
+    }
+  });
+});
