@@ -40,8 +40,14 @@ if (state && root.firstElementChild && !readToken()) {
       hydrateRoot(root, app);
       setTimeout(() => setLive(true));
     },
-    () => createRoot(root).render(app),
+    () => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    },
   );
 } else {
+  // The server's HTML was rendered for an anonymous visitor: a signed-in one starts from an empty
+  // root, as before server rendering, rather than from markup their page would only partly replace.
+  if (state) root.replaceChildren();
   createRoot(root).render(app);
 }
