@@ -13,7 +13,9 @@ export function FeedbackOwnerPanels({ businessId, feedbackEnabled }: Props) {
       data-testid="feedback-owner-panels"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        // minmax(0, …): a column never grows past the screen for a wide child (the discount log's
+        // table scrolls inside its panel instead of widening the page on a phone).
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         gap: 2,
         alignItems: 'start',
         my: 4,
