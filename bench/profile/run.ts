@@ -109,6 +109,19 @@ async function serverEnv(driver: string, mediaDir: string): Promise<Record<strin
   return { ...base, DATA_DIR: pglite.dataDir };
 }
 
+/** The server's paths in turn at CONNECTIONS for `seconds`, and its peak resident memory meanwhile. */
+function loadWithPeak(server: SpawnedServer, paths: string[], seconds = DURATION) {
+  return withPeak(server.pid, () =>
+    measure({
+      baseUrl: server.url,
+      paths,
+      connections: CONNECTIONS,
+      durationSeconds: seconds,
+      warmupSeconds: 0,
+    }),
+  );
+}
+
 async function withPeak<T>(pid: number, run: () => Promise<T>): Promise<[T, number]> {
   let peak = rssKb(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 250);
@@ -145,24 +158,10 @@ async function profilePostgres(): Promise<ProfileRow[]> {
         if (ids.length === 0) ids = await businessIds(server.url);
         const paths = target.paths(ids);
         // Warm the process (JIT, pool), then count statements over the timed run alone.
-        await measure({
-          baseUrl: server.url,
-          paths,
-          connections: CONNECTIONS,
-          durationSeconds: 3,
-          warmupSeconds: 0,
-        });
+        await loadWithPeak(server, paths, 3);
         idle = rssKb(server.pid);
         before = await commits(stats, database);
-        [load, peak] = await withPeak(server.pid, () =>
-          measure({
-            baseUrl: server.url,
-            paths,
-            connections: CONNECTIONS,
-            durationSeconds: DURATION,
-            warmupSeconds: 0,
-          }),
-        );
+        [load, peak] = await loadWithPeak(server, paths);
         after = await commits(stats, database);
       } finally {
         await server.stop();
@@ -206,15 +205,7 @@ async function memory(driver: string): Promise<MemoryRow> {
       const idleMb = rssKb(server.pid) / 1024;
       const ids = await businessIds(server.url);
       const paths = TARGETS.flatMap((t) => t.paths(ids));
-      const [, peak] = await withPeak(server.pid, () =>
-        measure({
-          baseUrl: server.url,
-          paths,
-          connections: CONNECTIONS,
-          durationSeconds: DURATION,
-          warmupSeconds: 0,
-        }),
-      );
+      const [, peak] = await loadWithPeak(server, paths);
       await new Promise((r) => setTimeout(r, 5000));
       return { driver, idleMb, peakMb: peak / 1024, afterMb: rssKb(server.pid) / 1024 };
     } finally {
