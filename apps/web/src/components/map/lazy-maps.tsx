@@ -1,6 +1,6 @@
 // The maps as pages use them: the tile server comes from /api/config, and Leaflet's code is a chunk
 // of its own, fetched the first time a map is drawn (pages without a map never load it).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLive } from '../../lib/hydration.ts';
 import Box from '@mui/material/Box';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -36,16 +36,29 @@ type PinProps = {
   height?: number | string;
 };
 
-export function LazyPinMap({ height = 240, ...props }: PinProps) {
+/**
+ * A placeholder until the page is live and the tiles are known, then the lazily loaded map: Leaflet
+ * draws in the browser only (never on the server).
+ */
+function LiveMap(props: {
+  height: number | string;
+  label: string;
+  draw: (tiles: MapTiles) => ReactNode;
+}) {
   const tiles = useMapTiles();
-  // Leaflet draws in the browser only, once the page is live (never on the server).
   const mounted = useLive();
-  const placeholder = <MapPlaceholder height={height} label={props.label} />;
+  const placeholder = <MapPlaceholder height={props.height} label={props.label} />;
   if (!tiles || !mounted) return placeholder;
+  return <Suspense fallback={placeholder}>{props.draw(tiles)}</Suspense>;
+}
+
+export function LazyPinMap({ height = 240, ...props }: PinProps) {
   return (
-    <Suspense fallback={placeholder}>
-      <PinMap tiles={tiles} height={height} {...props} />
-    </Suspense>
+    <LiveMap
+      height={height}
+      label={props.label}
+      draw={(tiles) => <PinMap tiles={tiles} height={height} {...props} />}
+    />
   );
 }
 
@@ -57,14 +70,11 @@ type ClusterProps = {
 };
 
 export function LazyClusterMap({ height = 520, ...props }: ClusterProps) {
-  const tiles = useMapTiles();
-  // Leaflet draws in the browser only, once the page is live (never on the server).
-  const mounted = useLive();
-  const placeholder = <MapPlaceholder height={height} label={props.label} />;
-  if (!tiles || !mounted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <ClusterMap tiles={tiles} height={height} {...props} />
-    </Suspense>
+    <LiveMap
+      height={height}
+      label={props.label}
+      draw={(tiles) => <ClusterMap tiles={tiles} height={height} {...props} />}
+    />
   );
 }
