@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { fileMtime } from '../lib/file-mtime.ts';
 
 /** A route's chunk in the manifest (key = source path relative to apps/web). */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -109,9 +110,7 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
   let manifestMtime = 0;
   const currentManifest = () => {
     // A rebuild while the server runs (the dev loop, the browser tests) brings new chunk names.
-    const mtime = fs.statSync(path.join(dist, '.vite', 'manifest.json'), {
-      throwIfNoEntry: false,
-    })?.mtimeMs;
+    const mtime = fileMtime(path.join(dist, '.vite', 'manifest.json'));
     if (manifest === undefined || (mtime ?? 0) !== manifestMtime) {
       manifest = mtime === undefined ? null : readManifest(dist);
       manifestMtime = mtime ?? 0;

@@ -1,15 +1,18 @@
 // Serves uploaded media and the built web app, with the SPA's history fallback for other paths.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { fileMtime } from '../lib/file-mtime.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
 import { registerWebRoutes } from '../modules/web/web.routes.ts';
 import { webService } from '../modules/web/web.service.ts';
 import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
-import { pageRenderService } from '../modules/web/page-render.service.ts';
+import { pageRenderService, type RenderedPage } from '../modules/web/page-render.service.ts';
 import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { pageHints } from './page-hints.ts';
 
@@ -64,7 +67,19 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
 }
 
 /** A page as sent, with its compressed copies once asked for. */
-type ComposedPage = { at: number; body: Buffer; gzip: Buffer | null; br: Buffer | null };
+type ComposedPage = {
+  at: number;
+  /** Writes seen when it was made (pages that are not rendered are dropped by a write). */
+  generation: number;
+  /** The index.html it was made from (its mtime) and the rendered page in it. */
+  index: number;
+  rendered: RenderedPage | null;
+  body: Buffer;
+  /** A weak ETag of the body (the same page whatever its encoding), made once asked for. */
+  etag?: string;
+  gzip: Buffer | null;
+  br: Buffer | null;
+};
 
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerMedia(app, ctx);
@@ -102,29 +117,28 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
   // index.html is read again only when a rebuild changed it.
   let index = { mtimeMs: -1, html: '' };
   const indexHtml = () => {
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    } catch (err) {
-      // Mid-rebuild the file may be gone for a moment: the last one read still works.
-      if (!index.html) throw err;
+    const mtimeMs = fileMtime(indexFile);
+    // Mid-rebuild the file may be gone for a moment: the last one read still works.
+    if (mtimeMs !== undefined && mtimeMs !== index.mtimeMs) {
+      try {
+        index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      } catch (err) {
+        if (!index.html) throw err;
+      }
     }
+    if (!index.html) throw new Error(`${indexFile} is missing`);
     return index.html;
   };
   /** Builds the page's HTML: index.html with its hints, and for a public page its rendering. */
-  const composePage = async (request: FastifyRequest, status: number): Promise<string> => {
+  const composePage = async (
+    request: FastifyRequest,
+    status: number,
+    rendered: RenderedPage | null,
+  ): Promise<string> => {
     let html = indexHtml();
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const [hintTags, rendered] =
-      status === 200
-        ? await Promise.all([
-            hints(isRoot ? '/the-list' : request.url),
-            // The public pages arrive rendered, with their metadata (docs/decisions/023).
-            pages.render(request.url, web.baseUrl(`${request.protocol}://${request.host}`)),
-          ])
-        : ['', null];
-    let head = hintTags;
+    let head = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
     if (rendered) {
       html = withoutSiteMeta(html);
       head = headTags(rendered.meta) + head;
@@ -140,25 +154,44 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     return head ? html.replace('</head>', `${head}</head>`) : html;
   };
 
-  // Pages as sent, kept like the rendered pages (PUBLIC_CACHE_MS, dropped by a write), with their
-  // compressed copies made once: a rendered page is tens of KB of HTML.
+  // Pages as sent, with their compressed copies made once: a rendered page is tens of KB of HTML.
+  // A rendered page is sent as composed for as long as the renderer hands back the same page (it
+  // checks its answers: page-render.service.ts); other pages are kept for PUBLIC_CACHE_MS and
+  // dropped by a write, as the answers are.
   const composedTtlMs = ctx.config.publicCacheMs;
-  const composed = new Map<string, ComposedPage>();
+  const composed = new LRUCache<string, ComposedPage>({
+    max: 5_000,
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (page) =>
+      page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 256,
+  });
   let composedGeneration = 0;
-  const pageFor = async (request: FastifyRequest, status: number): Promise<ComposedPage> => {
+  const pageFor = async (
+    request: FastifyRequest,
+    status: number,
+    rendered: RenderedPage | null,
+  ): Promise<ComposedPage> => {
     const key = `${request.protocol}://${request.host}${request.url}`;
     const now = ctx.clock.now().getTime();
     const kept = status === 200 ? composed.get(key) : undefined;
-    if (kept && now - kept.at < composedTtlMs) return kept;
+    indexHtml();
+    if (kept && kept.index === index.mtimeMs) {
+      const fresh = rendered
+        ? kept.rendered === rendered
+        : kept.generation === composedGeneration && now - kept.at < composedTtlMs;
+      if (fresh) return kept;
+    }
     const started = composedGeneration;
     const page: ComposedPage = {
       at: now,
-      body: Buffer.from(await composePage(request, status)),
+      generation: started,
+      index: index.mtimeMs,
+      rendered,
+      body: Buffer.from(await composePage(request, status, rendered)),
       gzip: null,
       br: null,
     };
-    if (status === 200 && composedTtlMs > 0 && started === composedGeneration) {
-      if (composed.size >= 500) composed.clear();
+    if (status === 200 && (rendered || (composedTtlMs > 0 && started === composedGeneration))) {
       composed.set(key, page);
     }
     return page;
@@ -167,16 +200,38 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (isWrite && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       composedGeneration += 1;
-      composed.clear();
       pages.invalidate();
     }
     return payload;
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too).
-    const { status } = await web.page(request.url.split('?')[0] ?? '');
-    const page = await pageFor(request, status);
+    // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too). A public
+    // page says so itself (a business it could not find); other paths are looked up.
+    const rendered = await pages.render(
+      request.url,
+      web.baseUrl(`${request.protocol}://${request.host}`),
+    );
+    const status = rendered
+      ? rendered.found
+        ? 200
+        : 404
+      : (await web.page(request.url.split('?')[0] ?? '')).status;
+    const page = await pageFor(request, status, status === 200 ? rendered : null);
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (status === 200) {
+      // A browser coming back to a page it has gets a 304 without the page while it is the same.
+      page.etag ??= `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
+      reply.header('etag', page.etag);
+      const match = request.headers['if-none-match'];
+      if (match && match.split(',').some((tag) => tag.trim() === page.etag)) {
+        return reply.status(304).send();
+      }
+    }
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding =
       page.body.length < 1024
@@ -194,11 +249,6 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     } else if (encoding === 'gzip') {
       body = page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
     }
-    reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     // HEAD answers as GET does, headers and length included, without the body.
     if (request.method === 'HEAD') {

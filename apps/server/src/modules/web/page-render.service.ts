@@ -5,10 +5,11 @@
 // and dehydrates them for the browser's query cache. The page's metadata and JSON-LD come from the
 // same answers (page-meta.ts). Without the entry (tests, `npm run dev`) pages still get their
 // metadata; with a renderer that fails, the page goes out as the plain app, which renders itself.
-import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
@@ -17,6 +18,8 @@ import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
+import { fileMtime } from '../../lib/file-mtime.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
 import { businessesService } from '../businesses/businesses.service.ts';
 import { itemsService } from '../items/items.service.ts';
@@ -41,12 +44,15 @@ type Renderer = {
 };
 
 export type RenderedPage = {
+  /** false: the page's subject (a business) does not exist; the page answers 404. */
+  found: boolean;
   meta: PageMeta;
   /** null: the renderer is missing or failed; the browser renders the app. */
   app: { html: string; styles: string; state: unknown } | null;
 };
 
-const BUSINESS = /^\/businesses\/([0-9a-f-]{36})\/?$/i;
+const BUSINESS =
+  /^\/businesses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /** The requests of a public page read without filters (no renderer to read them its way). */
 function plainQueries(pathname: string, params: URLSearchParams): PageQuery[] | null {
@@ -108,7 +114,7 @@ export function pageRenderService(
   // Loaded again when a rebuild changes it (the dev loop, the browser journeys).
   let loaded: { mtimeMs: number; renderer: Promise<Renderer | null> } | null = null;
   const renderer = (): Promise<Renderer | null> => {
-    const mtimeMs = fs.statSync(rendererFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    const mtimeMs = fileMtime(rendererFile) ?? -1;
     if (loaded?.mtimeMs !== mtimeMs) {
       loaded = {
         mtimeMs,
@@ -139,7 +145,11 @@ export function pageRenderService(
           : undefined;
       }
       case 'business':
-        return businesses.detail(anonymousAccess, query.id);
+        // An unknown business is no answer: the page is a 404 (RenderedPage.found).
+        return businesses.detail(anonymousAccess, query.id).catch((err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 404) return undefined;
+          throw err;
+        });
       case 'search-items': {
         const parsed = searchItemsQuerySchema.safeParse({
           ...queryObject(query.query),
@@ -194,7 +204,8 @@ export function pageRenderService(
     return size ? { ...image, ...size } : image;
   }
 
-  async function renderNow(url: string, base: string): Promise<RenderedPage | null> {
+  /** The page's answers, read now, and what the page is made of: they and the renderer. */
+  async function gather(url: string) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const plain = plainQueries(pathname, searchParams);
     if (!plain) return null;
@@ -203,52 +214,108 @@ export function pageRenderService(
       return null;
     });
     const queries = entry ? entry.pageQueries(url) : [{ source: 'config' } as const, ...plain];
-    const answers: PageAnswer[] = [];
+    // Kept as JSON: parsed only when the page is rendered.
+    const answers: { query: PageQuery; json: string }[] = [];
+    const hash = createHash('sha1');
+    hash.update(`${loaded?.mtimeMs ?? -1} ${timeSlot(ctx.clock.now())}`);
     for (const query of queries ?? []) {
       const data = await answer(query);
-      if (data !== undefined) answers.push({ query, data: JSON.parse(JSON.stringify(data)) });
+      if (data === undefined) continue;
+      const json = JSON.stringify(data);
+      hash.update(`\n${JSON.stringify(query)}\n${json}`);
+      answers.push({ query, json });
     }
+    const found =
+      !plain.some((q) => q.source === 'business') ||
+      answers.some((a) => a.query.source === 'business');
+    return {
+      pathname,
+      searchParams,
+      entry,
+      queries,
+      answers,
+      found,
+      fingerprint: hash.digest('base64'),
+    };
+  }
+
+  async function renderFrom(
+    url: string,
+    base: string,
+    made: NonNullable<Awaited<ReturnType<typeof gather>>>,
+  ): Promise<RenderedPage> {
+    const { pathname, searchParams, entry, queries, found } = made;
+    const answers: PageAnswer[] = made.answers.map(({ query, json }) => ({
+      query,
+      data: JSON.parse(json) as unknown,
+    }));
     const meta = await metaOf(base, pathname, searchParams, answers);
-    if (!entry || !queries) return { meta, app: null };
+    if (!found || !entry || !queries) return { found, meta, app: null };
     try {
-      return { meta, app: await entry.render(url, answers) };
+      return { found, meta, app: await entry.render(url, answers) };
     } catch (err) {
       log?.error({ err, url }, 'server rendering failed; the browser renders the page');
-      return { meta, app: null };
+      return { found, meta, app: null };
     }
   }
 
-  // Rendered pages are kept as the public answers are (PUBLIC_CACHE_MS, decision 009): every
-  // anonymous visitor gets the same page, and rendering costs far more than answering JSON.
-  // Visitors asking for a page being rendered wait for that render; a write in this process
-  // drops them all (invalidate()).
+  // A rendered page is a function of its answers (and the renderer, and the day in the business's
+  // time zone: see timeSlot). Each kept page remembers the fingerprint of the answers it was made
+  // from; when it is due (PUBLIC_CACHE_MS after it was last checked, or after any write in this
+  // process) the answers are read again, and the page is rendered again only if they changed.
+  // Reading the answers is one statement; rendering is tens of milliseconds of CPU.
   const ttlMs = ctx.config.publicCacheMs;
-  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  const kept = new LRUCache<string, Kept>({
+    max: MAX_PAGES_KEPT,
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (k) =>
+      Math.max(1, (k.page?.app?.html.length ?? 0) + (k.page?.app?.styles.length ?? 0) + 2048),
+  });
+  const checking = new Map<string, Promise<RenderedPage | null>>();
   let generation = 0;
+
+  /** Reads the page's answers and renders it if they differ from the kept page's. */
+  function check(key: string, url: string, base: string, previous: Kept | undefined) {
+    const started = generation;
+    const checkedAt = ctx.clock.now().getTime();
+    const done = (async () => {
+      const made = await gather(url);
+      if (!made) return null;
+      const page =
+        previous && previous.fingerprint === made.fingerprint
+          ? previous.page
+          : await renderFrom(url, base, made);
+      // A check that overlapped a write may have read the data before it: not kept.
+      if (started === generation) {
+        kept.set(key, { fingerprint: made.fingerprint, checkedAt, generation: started, page });
+      }
+      return page;
+    })();
+    checking.set(key, done);
+    void done.then(
+      () => checking.delete(key),
+      () => checking.delete(key),
+    );
+    return done;
+  }
 
   return {
     /**
      * The public page at `url` (path and query) rendered for an anonymous visitor, or null when
      * the path is not a public page. `base`: the site's address (PUBLIC_URL or the request's).
+     * The same object comes back as long as the page has not changed.
      */
     render(url: string, base: string): Promise<RenderedPage | null> {
-      if (ttlMs <= 0) return renderNow(url, base);
       const key = `${base} ${url}`;
       const now = ctx.clock.now().getTime();
-      const kept = cache.get(key);
-      if (kept && now - kept.at < ttlMs) return kept.page;
-      if (cache.size >= MAX_PAGES_KEPT) cache.clear();
-      const started = generation;
-      const page = renderNow(url, base);
-      cache.set(key, { at: now, page });
-      // A failure, or a render that overlapped a write, is not kept.
-      page.then(
-        () => {
-          if (started !== generation) cache.delete(key);
-        },
-        () => cache.delete(key),
-      );
-      return page;
+      const page = kept.get(key);
+      const current = page?.generation === generation;
+      if (page && current && now - page.checkedAt < ttlMs) return Promise.resolve(page.page);
+      const inFlight = checking.get(key);
+      // Past its time and being checked: this page meanwhile, as the answer cache does. After a
+      // write, only the check's result.
+      if (inFlight) return page && current ? Promise.resolve(page.page) : inFlight;
+      return check(key, url, base, page);
     },
 
     /** Loads the renderer ahead of the first visitor (start-up). */
@@ -256,13 +323,30 @@ export function pageRenderService(
       await renderer().catch(() => null);
     },
 
-    /** Forgets every rendered page (after a write). */
+    /** Every kept page is checked again before it is sent (after a write). */
     invalidate(): void {
       generation += 1;
-      cache.clear();
     },
   };
 }
 
-/** Pages kept at most (distinct URLs: searches and filters); past it, all are dropped. */
-const MAX_PAGES_KEPT = 500;
+type Kept = {
+  fingerprint: string;
+  checkedAt: number;
+  generation: number;
+  page: RenderedPage | null;
+};
+
+/**
+ * Which quarter hour an instant is in (UTC). Pages show dates in the business's time zone (today's
+ * row of the hours, "opens 11:00 tomorrow"); every time zone's midnight falls on a quarter hour, so
+ * a page made in one quarter hour reads the same all through it.
+ */
+export function timeSlot(instant: Date): number {
+  return Math.floor(instant.getTime() / 900_000);
+}
+
+/** Pages kept at most (distinct URLs: businesses, searches and filters), least recently used first out. */
+const MAX_PAGES_KEPT = 5_000;
+/** About 64 MB of markup and styles. */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;

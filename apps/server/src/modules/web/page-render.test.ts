@@ -1,0 +1,169 @@
+// Kept rendered pages (page-render.service.ts): a page is rendered again only when what it is made
+// of changed (its answers, the renderer, the quarter hour), however often it is checked; a write
+// anywhere makes every kept page check its answers before it goes out again; a business that does
+// not exist is a 404 without a separate look-up.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { timeSlot } from './page-render.service.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for apps/web's server entry: asks for the business, renders its name, and counts its
+ * renders on globalThis (the module is loaded by the server under test, in this process).
+ */
+const FAKE_RENDERER = `
+export function pageQueries(url) {
+  const m = /^\\/businesses\\/([0-9a-f-]{36})$/.exec(new URL(url, 'http://x').pathname);
+  return m ? [{ source: 'business', id: m[1] }] : [];
+}
+export async function render(url, answers) {
+  globalThis.__menudexRenders = (globalThis.__menudexRenders ?? 0) + 1;
+  const business = answers.find((a) => a.query.source === 'business')?.data;
+  return { html: '<h1>' + (business ? business.name : 'none') + '</h1>', styles: '', state: {} };
+}
+`;
+
+const renders = () => (globalThis as { __menudexRenders?: number }).__menudexRenders ?? 0;
+
+describe('kept rendered pages', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let root: string;
+  let businessId: string;
+  let otherId: string;
+
+  const page = (id = businessId) => t.app.inject({ url: `/businesses/${id}` });
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-render-'));
+    const webDist = path.join(root, 'dist');
+    fs.mkdirSync(webDist);
+    fs.mkdirSync(path.join(root, 'dist-ssr'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(root, 'dist-ssr', 'package.json'), '{"type":"module"}');
+    fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp({ webDist, publicCacheMs: 1000 });
+    const f = factories(t);
+    admin = await f.user({ role: 'admin' });
+    businessId = (await f.business({ name: 'Phở Hòa' })).id;
+    otherId = (await f.business({ name: 'Bánh Mì Cô Ba' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    t.clock.advance(60_000);
+  });
+
+  it('renders a page once and sends it again while its answers are the same, past the time-to-live too', async () => {
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Phở Hòa</h1>');
+    const before = renders();
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(5_000);
+      const again = await page();
+      expect(again.body).toBe(first.body);
+    }
+    expect(renders()).toBe(before);
+  });
+
+  it('reads the answers again when due, and renders again when another process changed them', async () => {
+    await page();
+    const before = renders();
+    // Behind this process's back (another process on the same database): no write hook runs.
+    await t.database.db
+      .updateTable('businesses')
+      .set({ name: 'Phở Hòa Bình' })
+      .where('id', '=', businessId)
+      .execute();
+    const within = await page();
+    expect(within.body).toContain('<h1>Phở Hòa</h1>');
+    t.clock.advance(1_000);
+    const after = await page();
+    expect(after.body).toContain('<h1>Phở Hòa Bình</h1>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('checks every kept page after a write in this process, and renders only the one that changed', async () => {
+    await page();
+    await page(otherId);
+    const before = renders();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}`,
+      headers: bearer(admin.token),
+      payload: multipartForm({ name: 'Phở Hòa Tân' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await page()).body).toContain('<h1>Phở Hòa Tân</h1>');
+    expect((await page(otherId)).body).toContain('<h1>Bánh Mì Cô Ba</h1>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('renders again in a new quarter hour (dates on the page are the business’s local ones)', async () => {
+    const now = t.clock.now();
+    const nextSlot = (timeSlot(now) + 1) * 900_000;
+    t.clock.advance(nextSlot - now.getTime() - 2_000);
+    await page();
+    const before = renders();
+    t.clock.advance(2_000);
+    await page();
+    expect(renders()).toBe(before + 1);
+    expect(timeSlot(new Date(nextSlot - 1))).toBe(timeSlot(new Date(nextSlot)) - 1);
+  });
+
+  it('answers 404 for a business that does not exist, and for an id in the wrong format', async () => {
+    const missing = await page('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<h1>');
+    const malformed = await page('------------------------------------');
+    expect(malformed.statusCode).toBe(404);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/businesses/00000000-0000-4000-8000-000000000000',
+    });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('becomes a 404 once the business is gone', async () => {
+    const f = factories(t);
+    const gone = (await f.business({ name: 'Closing Down' })).id;
+    expect((await page(gone)).statusCode).toBe(200);
+    await t.database.db.deleteFrom('businesses').where('id', '=', gone).execute();
+    t.clock.advance(1_000);
+    expect((await page(gone)).statusCode).toBe(404);
+  });
+
+  it('answers a browser that has the page with a 304 until the page changes', async () => {
+    const first = await page(otherId);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      url: `/businesses/${otherId}`,
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.database.db
+      .updateTable('businesses')
+      .set({ name: 'Bánh Mì Cô Bảy' })
+      .where('id', '=', otherId)
+      .execute();
+    t.clock.advance(1_000);
+    const changed = await t.app.inject({
+      url: `/businesses/${otherId}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Bánh Mì Cô Bảy');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
