@@ -11,6 +11,12 @@ export type LoadOptions = {
   durationSeconds: number;
   warmupSeconds: number;
   headers?: Record<string, string>;
+  /**
+   * Visit every path once, a few at a time, before the warm-up: a steady state where every URL has
+   * been asked for before (rendered pages are made on a URL's first visit). The first visits' times
+   * are reported apart (firstVisit).
+   */
+  prime?: boolean;
 };
 
 export type LoadResult = {
@@ -23,6 +29,8 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Times of the first visits (prime), in ms: what a URL's very first visitor waits. */
+  firstVisit?: { p50: number; max: number; count: number };
   /** 1-minute load average before and after the timed run. */
   loadBefore: number;
   loadAfter: number;
@@ -62,7 +70,27 @@ function run(
   return instance;
 }
 
+/** Each distinct path once, PRIME_CONCURRENCY at a time; the time each took. */
+async function prime(options: LoadOptions): Promise<number[]> {
+  const paths = [...new Set(options.paths)];
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++] ?? '/';
+      const started = performance.now();
+      const res = await fetch(new URL(path, options.baseUrl), { headers: options.headers });
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: PRIME_CONCURRENCY }, worker));
+  return times.sort((a, b) => a - b);
+}
+const PRIME_CONCURRENCY = 4;
+
 export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const primed = options.prime ? await prime(options) : null;
   if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
   const times: number[] = [];
   let non2xx = 0;
@@ -80,6 +108,15 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
     responses: times.length,
+    ...(primed && primed.length > 0
+      ? {
+          firstVisit: {
+            p50: percentile(primed, 50),
+            max: primed[primed.length - 1] ?? Number.NaN,
+            count: primed.length,
+          },
+        }
+      : {}),
     non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

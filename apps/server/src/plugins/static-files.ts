@@ -256,15 +256,19 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     }
     return reply.send(body);
   };
-  // HEAD of `/` is sendPage's own (an exposed HEAD route would send no length).
+  // HEAD is sendPage's own (an exposed HEAD route would send no length). The public pages have
+  // routes of their own so that they never look for a file of their name first (@fastify/static's
+  // wildcard route would, then fall through to the not-found handler below).
   if (hasWeb) {
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: '/',
-      exposeHeadRoute: false,
-      schema: { hide: true },
-      handler: sendPage,
-    });
+    for (const url of ['/', '/the-list', '/businesses', '/businesses/:id', '/search']) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url,
+        exposeHeadRoute: false,
+        schema: { hide: true },
+        handler: sendPage,
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { DateTime } from 'luxon';
 import sharp from 'sharp';
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
@@ -18,6 +19,7 @@ import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
+import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { fileMtime } from '../../lib/file-mtime.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
@@ -217,7 +219,7 @@ export function pageRenderService(
     // Kept as JSON: parsed only when the page is rendered.
     const answers: { query: PageQuery; json: string }[] = [];
     const hash = createHash('sha1');
-    hash.update(`${loaded?.mtimeMs ?? -1} ${timeSlot(ctx.clock.now())}`);
+    hash.update(`${loaded?.mtimeMs ?? -1}`);
     for (const query of queries ?? []) {
       const data = await answer(query);
       if (data === undefined) continue;
@@ -225,6 +227,12 @@ export function pageRenderService(
       hash.update(`\n${JSON.stringify(query)}\n${json}`);
       answers.push({ query, json });
     }
+    hash.update(
+      `\n${localDates(
+        answers.map((a) => a.json),
+        ctx.clock.now(),
+      )}`,
+    );
     const found =
       !plain.some((q) => q.source === 'business') ||
       answers.some((a) => a.query.source === 'business');
@@ -259,12 +267,17 @@ export function pageRenderService(
     }
   }
 
-  // A rendered page is a function of its answers (and the renderer, and the day in the business's
-  // time zone: see timeSlot). Each kept page remembers the fingerprint of the answers it was made
-  // from; when it is due (PUBLIC_CACHE_MS after it was last checked, or after any write in this
-  // process) the answers are read again, and the page is rendered again only if they changed.
-  // Reading the answers is one statement; rendering is tens of milliseconds of CPU.
+  // A rendered page is a function of its answers (and the renderer, and the day in the businesses'
+  // time zones: see localDates). Each kept page remembers the fingerprint of the answers it was
+  // made from. When it is due (PUBLIC_CACHE_MS after it was last checked, or after any write in
+  // this process), it goes out as it is if the catalogue's version (migration 008, moved on by
+  // every committed change, whichever process made it) is the one it was made under and nothing
+  // on it has changed with time (keepUntil); else its answers are read again, and the page is
+  // rendered again only if they changed. Reading the version is one tiny statement per
+  // PUBLIC_CACHE_MS for all pages; reading a page's answers is a statement per page; rendering is
+  // tens of milliseconds of CPU.
   const ttlMs = ctx.config.publicCacheMs;
+  const versions = catalogueVersion(ctx.database, ctx.clock, ttlMs);
   const kept = new LRUCache<string, Kept>({
     max: MAX_PAGES_KEPT,
     maxSize: MAX_KEPT_BYTES,
@@ -279,6 +292,8 @@ export function pageRenderService(
     const started = generation;
     const checkedAt = ctx.clock.now().getTime();
     const done = (async () => {
+      // The version first: answers read after it are at least as new as it says.
+      const version = await versions.current();
       const made = await gather(url);
       if (!made) return null;
       const page =
@@ -287,7 +302,14 @@ export function pageRenderService(
           : await renderFrom(url, base, made);
       // A check that overlapped a write may have read the data before it: not kept.
       if (started === generation) {
-        kept.set(key, { fingerprint: made.fingerprint, checkedAt, generation: started, page });
+        kept.set(key, {
+          fingerprint: made.fingerprint,
+          checkedAt,
+          generation: started,
+          version,
+          keepUntil: keepUntil(made.answers, new Date(checkedAt), ctx.config.defaultTimeZone),
+          page,
+        });
       }
       return page;
     })();
@@ -305,16 +327,22 @@ export function pageRenderService(
      * the path is not a public page. `base`: the site's address (PUBLIC_URL or the request's).
      * The same object comes back as long as the page has not changed.
      */
-    render(url: string, base: string): Promise<RenderedPage | null> {
+    async render(url: string, base: string): Promise<RenderedPage | null> {
       const key = `${base} ${url}`;
       const now = ctx.clock.now().getTime();
       const page = kept.get(key);
       const current = page?.generation === generation;
-      if (page && current && now - page.checkedAt < ttlMs) return Promise.resolve(page.page);
+      if (page && current) {
+        if (now - page.checkedAt < ttlMs) return page.page;
+        if (page.version !== null && now < page.keepUntil) {
+          const version = await versions.current();
+          if (version === page.version && page.generation === generation) return page.page;
+        }
+      }
       const inFlight = checking.get(key);
       // Past its time and being checked: this page meanwhile, as the answer cache does. After a
       // write, only the check's result.
-      if (inFlight) return page && current ? Promise.resolve(page.page) : inFlight;
+      if (inFlight) return page && current ? page.page : inFlight;
       return check(key, url, base, page);
     },
 
@@ -333,17 +361,76 @@ export function pageRenderService(
 type Kept = {
   fingerprint: string;
   checkedAt: number;
+  /** Writes this process had seen when it was checked. */
   generation: number;
+  /** The catalogue's version it was made under (null: unknown, so it is checked when due). */
+  version: string | null;
+  /** Until when it reads the same if the data stays the same (keepUntil()). */
+  keepUntil: number;
   page: RenderedPage | null;
 };
 
+/** The longest a page goes out without its answers read again, however unchanged the data. */
+const MAX_KEEP_MS = 60_000;
+const NEXT_CHANGE = /"nextChange":"([^"]{1,40})"/g;
+
 /**
- * Which quarter hour an instant is in (UTC). Pages show dates in the business's time zone (today's
- * row of the hours, "opens 11:00 tomorrow"); every time zone's midnight falls on a quarter hour, so
- * a page made in one quarter hour reads the same all through it.
+ * Until when a page reads the same while its data does not change. Only a business page is kept
+ * past its check this way: its answer says when the business next opens or closes (nextChange;
+ * an item sold out today comes back at an opening or at midnight), and its days are those of its
+ * time zone, or the default one without hours. Lists of items span businesses whose openings are
+ * not in the answers: they are checked every time they are due. At most MAX_KEEP_MS.
  */
-export function timeSlot(instant: Date): number {
-  return Math.floor(instant.getTime() / 900_000);
+export function keepUntil(
+  answers: { query: PageQuery; json: string }[],
+  now: Date,
+  defaultTimeZone: string,
+): number {
+  if (!answers.some((a) => a.query.source === 'business')) return 0;
+  const at = now.getTime();
+  let until = at + MAX_KEEP_MS;
+  const zones = new Set([defaultTimeZone]);
+  for (const { json } of answers) {
+    for (const match of json.matchAll(NEXT_CHANGE)) {
+      const change = Date.parse(match[1] ?? '');
+      until = Math.min(until, Number.isNaN(change) ? at : change);
+    }
+    for (const match of json.matchAll(TIME_ZONE)) if (match[1]) zones.add(match[1]);
+  }
+  for (const zone of zones) {
+    const midnight = DateTime.fromMillis(at, { zone }).plus({ days: 1 }).startOf('day');
+    if (midnight.isValid) until = Math.min(until, midnight.toMillis());
+  }
+  return until;
+}
+
+const TIME_ZONE = /"timeZone":"([^"]{1,64})"/g;
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * Today's date in every time zone the answers name ("America/Los_Angeles=2026-11-24 …"). Pages
+ * show days in the business's own zone (today's row of the hours, "opens 11:00 tomorrow"), so a
+ * page made yesterday there may read differently today even though its answers are the same; the
+ * rest of what changes with time (open now, the next change) is in the answers themselves.
+ */
+export function localDates(answers: string[], now: Date): string {
+  const zones = new Set<string>();
+  for (const json of answers)
+    for (const match of json.matchAll(TIME_ZONE)) if (match[1]) zones.add(match[1]);
+  const dates: string[] = [];
+  for (const zone of [...zones].sort()) {
+    let format = dayFormats.get(zone);
+    if (format === undefined) {
+      try {
+        format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+      } catch {
+        format = null;
+      }
+      if (dayFormats.size < 1_000) dayFormats.set(zone, format);
+    }
+    if (format) dates.push(`${zone}=${format.format(now)}`);
+  }
+  return dates.join(' ');
 }
 
 /** Pages kept at most (distinct URLs: businesses, searches and filters), least recently used first out. */

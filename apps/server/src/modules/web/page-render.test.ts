@@ -1,14 +1,15 @@
 // Kept rendered pages (page-render.service.ts): a page is rendered again only when what it is made
-// of changed (its answers, the renderer, the quarter hour), however often it is checked; a write
+// of changed (its answers, the renderer, the day in the business's time zone), however often it is checked; a write
 // anywhere makes every kept page check its answers before it goes out again; a business that does
 // not exist is a 404 without a separate look-up.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { timeSlot } from './page-render.service.ts';
+import { keepUntil, localDates } from './page-render.service.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
@@ -108,16 +109,50 @@ describe('kept rendered pages', () => {
     expect(renders()).toBe(before + 1);
   });
 
-  it('renders again in a new quarter hour (dates on the page are the business’s local ones)', async () => {
+  it("renders again when the day changes in the business's time zone, not before", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}/hours`,
+      headers: bearer(admin.token),
+      payload: {
+        timeZone: 'Asia/Kathmandu',
+        weekly: [{ day: 'mon', opens: '07:00', closes: '15:00' }],
+        special: [],
+        temporarilyClosed: false,
+        reopensOn: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // Kathmandu is UTC+5:45: its midnight is 18:15 UTC. Closed all Tuesday to Sunday, so the
+    // answer itself does not change at that midnight; only the page's "today" does.
     const now = t.clock.now();
-    const nextSlot = (timeSlot(now) + 1) * 900_000;
-    t.clock.advance(nextSlot - now.getTime() - 2_000);
+    const midnight = new Date(now);
+    midnight.setUTCHours(18, 15, 0, 0);
+    if (midnight <= now) midnight.setUTCDate(midnight.getUTCDate() + 1);
+    while (![2, 3, 4].includes(midnight.getUTCDay()))
+      midnight.setUTCDate(midnight.getUTCDate() + 1);
+    t.clock.advance(midnight.getTime() - now.getTime() - 60_000);
     await page();
+    await page(otherId);
     const before = renders();
-    t.clock.advance(2_000);
+    t.clock.advance(30_000);
     await page();
+    expect(renders()).toBe(before);
+    t.clock.advance(31_000);
+    await page();
+    await page(otherId);
     expect(renders()).toBe(before + 1);
-    expect(timeSlot(new Date(nextSlot - 1))).toBe(timeSlot(new Date(nextSlot)) - 1);
+  });
+
+  it('reads the date of every time zone the answers name', () => {
+    const at = new Date('2026-11-24T18:20:00Z');
+    expect(
+      localDates(
+        ['{"hours":{"timeZone":"Asia/Kathmandu"}}', '{"timeZone":"America/Los_Angeles"}'],
+        at,
+      ),
+    ).toBe('America/Los_Angeles=2026-11-24 Asia/Kathmandu=2026-11-25');
+    expect(localDates(['{"timeZone":"Not/AZone"}', '{"name":"x"}'], at)).toBe('');
   });
 
   it('answers 404 for a business that does not exist, and for an id in the wrong format', async () => {
@@ -165,5 +200,74 @@ describe('kept rendered pages', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Bánh Mì Cô Bảy');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  /** Changes a business without moving the catalogue's version (its triggers off for this once). */
+  const renameUnseen = (id: string, name: string) =>
+    t.database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('businesses').set({ name }).where('id', '=', id).execute();
+    });
+
+  it("sends a business page as it is while the catalogue's version stands, without reading its answers", async () => {
+    const id = (await factories(t).business({ name: 'Cơm Tấm' })).id;
+    await page(id);
+    // Proof that the answers are not read: a change that does not move the version goes unseen…
+    await renameUnseen(id, 'Cơm Tấm Thuận Kiều');
+    t.clock.advance(5_000);
+    expect((await page(id)).body).toContain('<h1>Cơm Tấm</h1>');
+    // …until the page's longest keep (a minute) is over.
+    t.clock.advance(60_000);
+    expect((await page(id)).body).toContain('<h1>Cơm Tấm Thuận Kiều</h1>');
+  });
+
+  it('reads the answers of a business page again at its next opening or closing', async () => {
+    const id = (await factories(t).business({ name: 'Bún Bò' })).id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${id}/hours`,
+      headers: bearer(admin.token),
+      payload: {
+        timeZone: 'UTC',
+        weekly: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
+          day,
+          opens: '00:00',
+          closes: '23:59',
+        })),
+        special: [],
+        temporarilyClosed: false,
+        reopensOn: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // Open every day until 23:59 UTC: the next change is today at 23:59.
+    const now = t.clock.now();
+    const closing = new Date(now);
+    closing.setUTCHours(23, 59, 0, 0);
+    t.clock.advance(closing.getTime() - now.getTime() - 20_000);
+    await page(id);
+    await renameUnseen(id, 'Bún Bò Huế');
+    t.clock.advance(10_000);
+    expect((await page(id)).body).toContain('<h1>Bún Bò</h1>');
+    t.clock.advance(10_000);
+    expect((await page(id)).body).toContain('<h1>Bún Bò Huế</h1>');
+  });
+
+  it('checks a list page every time it is due (its openings are not in its answers)', () => {
+    const at = new Date('2026-11-24T12:00:00Z');
+    const list = [{ query: { source: 'items-page' as const, query: '' }, json: '[]' }];
+    expect(keepUntil(list, at, 'UTC')).toBe(0);
+    const business = [
+      {
+        query: { source: 'business' as const, id: 'x' },
+        json: '{"nextChange":"2026-11-24T12:00:30.000Z","hours":{"timeZone":"Asia/Kathmandu"}}',
+      },
+    ];
+    expect(keepUntil(business, at, 'UTC')).toBe(Date.parse('2026-11-24T12:00:30Z'));
+    // Without a change ahead: the next midnight of its zone (18:15 UTC) or the default one, or a minute.
+    const later = new Date('2026-11-24T18:14:30Z');
+    business[0]!.json = '{"nextChange":null,"hours":{"timeZone":"Asia/Kathmandu"}}';
+    expect(keepUntil(business, later, 'UTC')).toBe(Date.parse('2026-11-24T18:15:00Z'));
+    expect(keepUntil(business, at, 'UTC')).toBe(at.getTime() + 60_000);
   });
 });
