@@ -121,6 +121,7 @@ async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BARE_PAGE_BYTES: String(PAGE_BYTES) },
     },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -341,7 +342,11 @@ async function runDriver(
           headers: { authorization: `Bearer ${token}` },
         })),
     ];
-    const rows = [ceiling, ...(await measureAll(url, list, CONNECTIONS))];
+    const rows = [
+      ceiling,
+      ...(pageCeiling ? [pageCeiling] : []),
+      ...(await measureAll(url, list, CONNECTIONS)),
+    ];
     // The cache answers from memory at any concurrency: the low pass is for the database path.
     const lowRows =
       LOW_CONNECTIONS > 0 && ceilingLow && cache === 'off'
@@ -374,11 +379,21 @@ function table(rows: Row[], ceiling: LoadResult): string[] {
     );
     for (const row of firsts) {
       const f = row.result.firstVisit!;
-      lines.push(`- ${row.name}: p50 ${fmt(f.p50)} ms, slowest ${fmt(f.max)} ms (${f.count} URLs)`);
+      const ofPageCeiling = pageCeiling
+        ? `; sent afterwards at ${(row.result.requestsPerSecond / pageCeiling.result.requestsPerSecond).toFixed(2)} of the page ceiling (bare Fastify sending ${PAGE_BYTES.toLocaleString('en-US')} bytes: ${pageCeiling.result.requestsPerSecond.toFixed(0)} req/s)`
+        : '';
+      lines.push(
+        `- ${row.name}: p50 ${fmt(f.p50)} ms, slowest ${fmt(f.max)} ms (${f.count} URLs, ${f.bytes.toLocaleString('en-US')} bytes each on the wire, median)${ofPageCeiling}`,
+      );
     }
   }
   return lines;
 }
+
+/** Bytes of a compressed rendered business page of the set (brotli), for the page ceiling. */
+const PAGE_BYTES = num('BENCH_API_PAGE_BYTES', 13_000);
+/** Bare Fastify sending PAGE_BYTES: what the load generator manages at that body size. */
+let pageCeiling: Row | null = null;
 
 const PRIME_NOTE =
   'four at a time; a page is rendered on its first visit and then sent as made until its answers change';
@@ -449,6 +464,21 @@ async function main() {
   let ceilingLow: Row | null = null;
   try {
     [ceiling] = (await measureAll(bare.url, [ceilingEndpoint], CONNECTIONS)) as [Row];
+    if (RENDERED) {
+      [pageCeiling] = (await measureAll(
+        bare.url,
+        [
+          {
+            name: `Ceiling for pages: bare Fastify, ${(PAGE_BYTES / 1000).toFixed(0)} KB body`,
+            route: 'GET /bare-page',
+            rotated: 'fixed body the size of a compressed business page, no database',
+            paths: ['/bare-page'],
+            read: false,
+          },
+        ],
+        CONNECTIONS,
+      )) as [Row];
+    }
     if (LOW_CONNECTIONS > 0)
       [ceilingLow] = (await measureAll(bare.url, [ceilingEndpoint], LOW_CONNECTIONS)) as [Row];
   } finally {

@@ -30,7 +30,7 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   /** Times of the first visits (prime), in ms: what a URL's very first visitor waits. */
-  firstVisit?: { p50: number; max: number; count: number };
+  firstVisit?: { p50: number; max: number; count: number; bytes: number };
   /** 1-minute load average before and after the timed run. */
   loadBefore: number;
   loadAfter: number;
@@ -71,21 +71,25 @@ function run(
 }
 
 /** Each distinct path once, PRIME_CONCURRENCY at a time; the time each took. */
-async function prime(options: LoadOptions): Promise<number[]> {
+async function prime(options: LoadOptions): Promise<{ times: number[]; bytes: number }> {
   const paths = [...new Set(options.paths)];
   const times: number[] = [];
+  const sizes: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++] ?? '/';
       const started = performance.now();
       const res = await fetch(new URL(path, options.baseUrl), { headers: options.headers });
-      await res.arrayBuffer();
+      const body = await res.arrayBuffer();
       times.push(performance.now() - started);
+      // The bytes on the wire (compressed when the headers asked for it).
+      sizes.push(Number(res.headers.get('content-length') ?? body.byteLength));
     }
   };
   await Promise.all(Array.from({ length: PRIME_CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
+  sizes.sort((a, b) => a - b);
+  return { times: times.sort((a, b) => a - b), bytes: percentile(sizes, 50) };
 }
 const PRIME_CONCURRENCY = 4;
 
@@ -108,12 +112,13 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
     responses: times.length,
-    ...(primed && primed.length > 0
+    ...(primed && primed.times.length > 0
       ? {
           firstVisit: {
-            p50: percentile(primed, 50),
-            max: primed[primed.length - 1] ?? Number.NaN,
-            count: primed.length,
+            p50: percentile(primed.times, 50),
+            max: primed.times[primed.times.length - 1] ?? Number.NaN,
+            count: primed.times.length,
+            bytes: primed.bytes,
           },
         }
       : {}),
