@@ -1,6 +1,7 @@
 // What every module needs, built once per app and handed to route plugins.
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { CatalogueVersion } from './db/catalogue-version.ts';
 import type { Database } from './db/database.ts';
 import type { Readiness } from './db/readiness.ts';
 import type { DB } from './db/schema.ts';
@@ -19,4 +20,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Whether the database is reachable and migrated (and the recovery when it is not). */
   readiness: Readiness;
+  /** The catalogue's version, read at most once per PUBLIC_CACHE_MS (kept answers and pages). */
+  catalogue: CatalogueVersion;
 };

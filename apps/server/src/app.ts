@@ -18,6 +18,7 @@ import { configuredMediaStorage, type MediaStorage } from './lib/media-storage.t
 import { multipartOptions } from './lib/multipart.ts';
 import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
+import { catalogueVersion } from './db/catalogue-version.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { JSON_BODY_LIMIT, registerBodyGuard } from './plugins/body-guard.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: createSessionTokens(config.jwtSecret, config.jwtTtl, clock),
     mailer: deps.mailer ?? createMailer(config),
     readiness: databaseReadiness(database, app.log),
+    catalogue: catalogueVersion(database, clock, config.publicCacheMs),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the security headers, so a cached answer carries them too.
   // The session first: the answer cache keeps answers per kind of reader.
   registerAuth(app, ctx);
-  registerPublicCache(app, { ttlMs: config.publicCacheMs, clock });
+  registerPublicCache(app, { ttlMs: config.publicCacheMs, clock, catalogue: ctx.catalogue });
   registerHttpCaching(app);
   // Per-field and whole-form limits are applied where forms are read (lib/multipart.ts).
   await app.register(multipart, multipartOptions);

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@menudex/contract/constants';
 import { fixedClock } from '../lib/clock.ts';
@@ -44,6 +45,44 @@ describe('the public-answer cache', () => {
     expect(await itemName()).toEqual({ name: 'Original', cache: 'hit' });
     t.clock.advance(1);
     expect(await itemName()).toEqual({ name: 'Renamed elsewhere', cache: 'miss' });
+    await renameInDatabase('Original');
+    t.clock.advance(1_000);
+  });
+
+  it("keeps a business's answer past its time while the catalogue's version stands, at most a minute", async () => {
+    const businessName = async () => {
+      const res = await t.app.inject({ url: `/api/businesses/${businessId}` });
+      expect(res.statusCode).toBe(200);
+      return { name: res.json().business.name as string, cache: res.headers['x-cache'] };
+    };
+    /** A change that does not move the version (its triggers off for this once). */
+    const renameUnseen = (name: string) =>
+      t.database.db.transaction().execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.updateTable('businesses').set({ name }).where('id', '=', businessId).execute();
+      });
+    t.clock.advance(5_000);
+    expect(await businessName()).toEqual({ name: 'Bánh Mì Cô Ba', cache: 'miss' });
+    await renameUnseen('Unseen');
+    t.clock.advance(5_000);
+    expect(await businessName()).toEqual({ name: 'Bánh Mì Cô Ba', cache: 'hit' });
+    t.clock.advance(60_000);
+    expect(await businessName()).toEqual({ name: 'Unseen', cache: 'miss' });
+    // A change made elsewhere moves the version: seen once the version is read again.
+    await t.database.db
+      .updateTable('businesses')
+      .set({ name: 'Bánh Mì Cô Ba' })
+      .where('id', '=', businessId)
+      .execute();
+    t.clock.advance(999);
+    expect((await businessName()).name).toBe('Unseen');
+    t.clock.advance(1);
+    expect(await businessName()).toEqual({ name: 'Bánh Mì Cô Ba', cache: 'miss' });
+    // Answers that span businesses are read again when due, version or not.
+    await itemName();
+    await renameInDatabase('Renamed elsewhere');
+    t.clock.advance(1_000);
+    expect((await itemName()).name).toBe('Renamed elsewhere');
     await renameInDatabase('Original');
     t.clock.advance(1_000);
   });

@@ -15,6 +15,7 @@
 // and their own writes drop it as anyone's do. Why: docs/decisions/009-public-answer-cache.md and
 // docs/decisions/024-signed-in-reads.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueVersion } from '../db/catalogue-version.ts';
 import type { Clock } from '../lib/clock.ts';
 import { authStateOf } from './auth.ts';
 
@@ -24,6 +25,11 @@ export const PUBLIC_CACHE = { publicCache: true } as const;
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    /**
+     * Until when (ms) an answer reads the same while the catalogue's version stands: it is kept
+     * that long instead of PUBLIC_CACHE_MS (an answer about one business: businessKeepUntil).
+     */
+    publicCacheKeepUntil?: (body: string, now: Date) => number;
     /** Set at registration: the query parameters the route declares (null: unknown, not cached). */
     publicCacheQuery?: readonly string[] | null;
   }
@@ -32,6 +38,8 @@ declare module 'fastify' {
     /** Worked out before validation, which may turn '1' into 1: the same key on read and store. */
     publicCacheKey: string | null;
     publicCacheRefreshing: { refreshingSince: number | null } | null;
+    /** The catalogue's version read before the answer was made. */
+    publicCacheVersion: string | null;
   }
 }
 
@@ -47,6 +55,9 @@ type Entry = {
   body: Buffer;
   contentType: string;
   storedAt: number;
+  /** The catalogue's version it was made under, and until when it may be sent while that stands. */
+  version: string | null;
+  keepUntil: number;
   /** When a read began fetching a newer answer for this URL; null when none is on its way. */
   refreshingSince: number | null;
 };
@@ -111,7 +122,7 @@ function cacheKey(request: FastifyRequest, keys: readonly string[], reader: stri
 
 export function registerPublicCache(
   app: FastifyInstance,
-  options: { ttlMs: number; clock: Clock },
+  options: { ttlMs: number; clock: Clock; catalogue?: CatalogueVersion },
 ): { stats(): { entries: number; bytes: number } } {
   if (options.ttlMs <= 0) return { stats: () => ({ entries: 0, bytes: 0 }) };
   // Insertion order is storage order (an entry is deleted before it is stored again): oldest first.
@@ -137,7 +148,8 @@ export function registerPublicCache(
   const sweep = (room = 0) => {
     const at = now();
     for (const [key, entry] of entries) {
-      if (at - entry.storedAt < expiresAfter && bytes + room <= MAX_BYTES) break;
+      const live = at - entry.storedAt < expiresAfter || at < entry.keepUntil;
+      if (live && bytes + room <= MAX_BYTES) break;
       drop(key);
     }
   };
@@ -166,6 +178,7 @@ export function registerPublicCache(
   app.decorateRequest('publicCacheGeneration', null);
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheRefreshing', null);
+  app.decorateRequest('publicCacheVersion', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
@@ -174,6 +187,13 @@ export function registerPublicCache(
     const entry = entries.get(key);
     const at = now();
     if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
+    // Past its time but still the same as long as nothing changed (an answer about one business):
+    // the catalogue's version tells, whichever process wrote.
+    const version = (await options.catalogue?.current()) ?? null;
+    if (entry && entry.version !== null && at < entry.keepUntil && entry.version === version) {
+      return answer(reply, entry, 'hit');
+    }
+    request.publicCacheVersion = version;
     // Past its time, one read fetches a newer answer while the others get this one meanwhile
     // (a few milliseconds more), instead of every waiting visitor querying the database at once.
     if (entry?.refreshingSince != null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS) {
@@ -211,10 +231,14 @@ export function registerPublicCache(
     drop(key);
     sweep(body.length);
     bytes += body.length;
+    const storedAt = now();
+    const keepUntil = request.routeOptions.config.publicCacheKeepUntil;
     entries.set(key, {
       body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      storedAt: now(),
+      storedAt,
+      version: request.publicCacheVersion,
+      keepUntil: keepUntil ? keepUntil(payload, new Date(storedAt)) : 0,
       refreshingSince: null,
     });
     reply.header('x-cache', 'miss');

@@ -19,6 +19,7 @@ import { updateHoursBodySchema } from '@menudex/contract/hours';
 import type { AppContext } from '../../app-context.ts';
 import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
+import { businessKeepUntil } from './keep-until.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
 import { BUSINESS_FILE_FIELDS, businessesService } from './businesses.service.ts';
@@ -118,7 +119,12 @@ export const businessesRoutes =
     app.get(
       '/businesses/:id',
       {
-        config: PUBLIC_CACHE,
+        // Kept while nothing about the business changes, nor its hours' next change comes.
+        config: {
+          ...PUBLIC_CACHE,
+          publicCacheKeepUntil: (body: string, now: Date) =>
+            businessKeepUntil([body], now, ctx.config.defaultTimeZone),
+        },
         schema: {
           tags: ['businesses'],
           summary: 'A business with its lists and their items, most liked first',

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { DateTime } from 'luxon';
 import sharp from 'sharp';
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
@@ -19,11 +18,11 @@ import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
-import { catalogueVersion } from '../../db/catalogue-version.ts';
 import { fileMtime } from '../../lib/file-mtime.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
 import { businessesService } from '../businesses/businesses.service.ts';
+import { businessKeepUntil, timeZonesIn } from '../businesses/keep-until.ts';
 import { itemsService } from '../items/items.service.ts';
 import { searchService } from '../search/search.service.ts';
 import { runtimeConfig } from '../system/system.routes.ts';
@@ -277,7 +276,7 @@ export function pageRenderService(
   // PUBLIC_CACHE_MS for all pages; reading a page's answers is a statement per page; rendering is
   // tens of milliseconds of CPU.
   const ttlMs = ctx.config.publicCacheMs;
-  const versions = catalogueVersion(ctx.database, ctx.clock, ttlMs);
+  const versions = ctx.catalogue;
   const kept = new LRUCache<string, Kept>({
     max: MAX_PAGES_KEPT,
     maxSize: MAX_KEPT_BYTES,
@@ -370,16 +369,10 @@ type Kept = {
   page: RenderedPage | null;
 };
 
-/** The longest a page goes out without its answers read again, however unchanged the data. */
-const MAX_KEEP_MS = 60_000;
-const NEXT_CHANGE = /"nextChange":"([^"]{1,40})"/g;
-
 /**
  * Until when a page reads the same while its data does not change. Only a business page is kept
- * past its check this way: its answer says when the business next opens or closes (nextChange;
- * an item sold out today comes back at an opening or at midnight), and its days are those of its
- * time zone, or the default one without hours. Lists of items span businesses whose openings are
- * not in the answers: they are checked every time they are due. At most MAX_KEEP_MS.
+ * past its check this way (businessKeepUntil). Lists of items span businesses whose openings are
+ * not in the answers: they are checked every time they are due.
  */
 export function keepUntil(
   answers: { query: PageQuery; json: string }[],
@@ -387,24 +380,13 @@ export function keepUntil(
   defaultTimeZone: string,
 ): number {
   if (!answers.some((a) => a.query.source === 'business')) return 0;
-  const at = now.getTime();
-  let until = at + MAX_KEEP_MS;
-  const zones = new Set([defaultTimeZone]);
-  for (const { json } of answers) {
-    for (const match of json.matchAll(NEXT_CHANGE)) {
-      const change = Date.parse(match[1] ?? '');
-      until = Math.min(until, Number.isNaN(change) ? at : change);
-    }
-    for (const match of json.matchAll(TIME_ZONE)) if (match[1]) zones.add(match[1]);
-  }
-  for (const zone of zones) {
-    const midnight = DateTime.fromMillis(at, { zone }).plus({ days: 1 }).startOf('day');
-    if (midnight.isValid) until = Math.min(until, midnight.toMillis());
-  }
-  return until;
+  return businessKeepUntil(
+    answers.map((a) => a.json),
+    now,
+    defaultTimeZone,
+  );
 }
 
-const TIME_ZONE = /"timeZone":"([^"]{1,64})"/g;
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /**
@@ -414,9 +396,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
  * rest of what changes with time (open now, the next change) is in the answers themselves.
  */
 export function localDates(answers: string[], now: Date): string {
-  const zones = new Set<string>();
-  for (const json of answers)
-    for (const match of json.matchAll(TIME_ZONE)) if (match[1]) zones.add(match[1]);
+  const zones = timeZonesIn(answers);
   const dates: string[] = [];
   for (const zone of [...zones].sort()) {
     let format = dayFormats.get(zone);
