@@ -566,7 +566,9 @@ export async function generateCity(
     from (select business_id, count(*)::int as n from favorites group by business_id) f
     where b.id = f.business_id`.execute(trx);
   });
-  await sql`analyze`.execute(db);
+  // Vacuum too: the counts above left a dead copy of every voted item and favorited business, and
+  // index-only scans need the visibility map a vacuum sets (a fresh set read 2 to 3 times slower).
+  await sql`vacuum analyze`.execute(db);
 
   return {
     businesses: businesses.length,
