@@ -121,7 +121,7 @@ async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BARE_PAGE_BYTES: String(PAGE_BYTES) },
+      env: { ...process.env, BARE_PAGE_BYTES: String(PAGE_BYTES), BARE_PAGE_COUNT: '240' },
     },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -471,7 +471,8 @@ async function main() {
           {
             name: `Ceiling for pages: bare Fastify, ${(PAGE_BYTES / 1000).toFixed(0)} KB body`,
             route: 'GET /bare-page',
-            rotated: 'fixed body the size of a compressed business page, no database',
+            rotated:
+              '240 distinct bodies the size of a compressed business page, in turn; no database',
             paths: ['/bare-page'],
             read: false,
           },
@@ -504,6 +505,8 @@ async function main() {
     'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
     '',
     'Each database is measured twice. "As shipped" is the default server: answers of these endpoints are kept for 1 s per URL and kind of reader (`PUBLIC_CACHE_MS`, docs/decisions/009-public-answer-cache.md), and the benchmark, anonymous and rotating through a few dozen URLs, is answered from that cache almost every time. "Cache off" (`PUBLIC_CACHE_MS=0`) is what every first reader of a URL in a second gets: each request runs its statements (and a signed-in one reads its account too).',
+    '',
+    "The rendered pages (`/businesses/{id}`, `/the-list`, `/search?input=`; decisions 023 and 025) are asked for as a browser asks (`accept-encoding: gzip, deflate, br`: the compressed page goes out). Each URL is visited once before the warm-up, and those first visits, which render the page, are reported apart: the timed run measures pages that were visited before. A page is rendered again only when its answers change; a business page is sent as it is while the catalogue's version stands (with the cache off, that version is read on every request). They have no signed-in rows: a page load carries no session (the app sends its token with its API calls). The page ceiling is the bare Fastify route sending, in turn, 240 distinct bodies as large as a compressed business page (one body repeated goes twice as fast on this machine with the server idle: the load generator and the kernel pay per distinct body).",
     '',
     'Reproduce: `npx tsx bench/run-all.ts api` (or `npx tsx bench/api/run.ts`); the settings are at the top of `bench/api/run.ts`.',
     '',
