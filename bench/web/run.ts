@@ -4,7 +4,8 @@
 //   cd /work/main && npx tsx bench/web/run.ts        (or: npm run bench -- web)
 // Settings (environment): BENCH_WEB_RUNS (3 Lighthouse runs per page; the median by performance score
 // is reported), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_WEB_SSR (false: without the server
-// renderer, pages rendered in the browser as before decision 023).
+// renderer, pages rendered in the browser as before decision 023), BENCH_WEB_REPORTS (a folder for
+// the full Lighthouse reports).
 // Writes bench/results/web.json (every run) and bench/results/web.md (the table).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +108,12 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_WEB_REPORTS=<folder>: every full Lighthouse report, to see where the time went.
+  if (process.env.BENCH_WEB_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
