@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@menudex/contract/constants';
 import { fixedClock } from '../lib/clock.ts';
 import { createSessionTokens } from '../lib/session-tokens.ts';
+import { renameBusinessUnseen } from '../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { bearer, factories, type TestUser } from '../testing/factories.ts';
 import { z } from 'zod';
@@ -55,12 +55,7 @@ describe('the public-answer cache', () => {
       expect(res.statusCode).toBe(200);
       return { name: res.json().business.name as string, cache: res.headers['x-cache'] };
     };
-    /** A change that does not move the version (its triggers off for this once). */
-    const renameUnseen = (name: string) =>
-      t.database.db.transaction().execute(async (trx) => {
-        await sql`set local session_replication_role = replica`.execute(trx);
-        await trx.updateTable('businesses').set({ name }).where('id', '=', businessId).execute();
-      });
+    const renameUnseen = (name: string) => renameBusinessUnseen(t.database, businessId, name);
     t.clock.advance(5_000);
     expect(await businessName()).toEqual({ name: 'Bánh Mì Cô Ba', cache: 'miss' });
     await renameUnseen('Unseen');

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
+import { renameBusinessUnseen } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { keepUntil, localDates } from './page-render.service.ts';
 
@@ -202,12 +202,7 @@ describe('kept rendered pages', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  /** Changes a business without moving the catalogue's version (its triggers off for this once). */
-  const renameUnseen = (id: string, name: string) =>
-    t.database.db.transaction().execute(async (trx) => {
-      await sql`set local session_replication_role = replica`.execute(trx);
-      await trx.updateTable('businesses').set({ name }).where('id', '=', id).execute();
-    });
+  const renameUnseen = (id: string, name: string) => renameBusinessUnseen(t.database, id, name);
 
   it("sends a business page as it is while the catalogue's version stands, without reading its answers", async () => {
     const id = (await factories(t).business({ name: 'Cơm Tấm' })).id;
