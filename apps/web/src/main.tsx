@@ -10,6 +10,7 @@ import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { App, elementRoutes, queryClient } from './app/app.tsx';
 import { preloadRoutes } from './app/route-elements.tsx';
 import { setLive } from './lib/hydration.ts';
+import { asFetchedAt } from './lib/server-state.ts';
 import { readToken } from './lib/local-storage.ts';
 
 const root = document.getElementById('root');
@@ -32,7 +33,7 @@ function serverState(): DehydratedState | null {
 
 const state = serverState();
 if (state && root.firstElementChild && !readToken()) {
-  hydrate(queryClient, state);
+  hydrate(queryClient, asFetchedAt(state, Date.now()));
   void preloadRoutes(elementRoutes, window.location.pathname).then(
     () => {
       // The first render is the server's; what depends on the browser follows right after.
