@@ -188,8 +188,9 @@ export function registerPublicCache(
     const at = now();
     if (entry && at - entry.storedAt < options.ttlMs) return answer(reply, entry, 'hit');
     // Past its time but still the same as long as nothing changed (an answer about one business):
-    // the catalogue's version tells, whichever process wrote.
-    const version = (await options.catalogue?.current()) ?? null;
+    // the catalogue's version tells, whichever process wrote. Only such routes read it.
+    const keeps = request.routeOptions.config.publicCacheKeepUntil !== undefined;
+    const version = keeps ? ((await options.catalogue?.current()) ?? null) : null;
     if (entry && entry.version !== null && at < entry.keepUntil && entry.version === version) {
       return answer(reply, entry, 'hit');
     }

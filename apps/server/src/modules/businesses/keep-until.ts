@@ -35,3 +35,17 @@ export function businessKeepUntil(answers: string[], now: Date, defaultTimeZone:
   }
   return until;
 }
+
+/**
+ * Today's date in every time zone the answers name ("America/Los_Angeles=2026-11-24 …"), in order.
+ * Pages show days in the business's own zone (today's row of the hours, "opens 11:00 tomorrow"), so
+ * a page made yesterday there may read differently today though its answers are the same.
+ */
+export function localDates(answers: string[], now: Date): string {
+  return [...timeZonesIn(answers)]
+    .sort()
+    .map((zone) => [zone, DateTime.fromJSDate(now, { zone })] as const)
+    .filter(([, day]) => day.isValid)
+    .map(([zone, day]) => `${zone}=${day.toISODate()}`)
+    .join(' ');
+}

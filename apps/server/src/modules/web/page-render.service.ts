@@ -22,7 +22,7 @@ import { fileMtime } from '../../lib/file-mtime.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
 import { businessesService } from '../businesses/businesses.service.ts';
-import { businessKeepUntil, timeZonesIn } from '../businesses/keep-until.ts';
+import { businessKeepUntil, localDates } from '../businesses/keep-until.ts';
 import { itemsService } from '../items/items.service.ts';
 import { searchService } from '../search/search.service.ts';
 import { runtimeConfig } from '../system/system.routes.ts';
@@ -385,32 +385,6 @@ export function keepUntil(
     now,
     defaultTimeZone,
   );
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-/**
- * Today's date in every time zone the answers name ("America/Los_Angeles=2026-11-24 …"). Pages
- * show days in the business's own zone (today's row of the hours, "opens 11:00 tomorrow"), so a
- * page made yesterday there may read differently today even though its answers are the same; the
- * rest of what changes with time (open now, the next change) is in the answers themselves.
- */
-export function localDates(answers: string[], now: Date): string {
-  const zones = timeZonesIn(answers);
-  const dates: string[] = [];
-  for (const zone of [...zones].sort()) {
-    let format = dayFormats.get(zone);
-    if (format === undefined) {
-      try {
-        format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
-      } catch {
-        format = null;
-      }
-      if (dayFormats.size < 1_000) dayFormats.set(zone, format);
-    }
-    if (format) dates.push(`${zone}=${format.format(now)}`);
-  }
-  return dates.join(' ');
 }
 
 /** Pages kept at most (distinct URLs: businesses, searches and filters), least recently used first out. */

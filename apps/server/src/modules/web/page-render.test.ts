@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
 import { renameBusinessUnseen } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { keepUntil, localDates } from './page-render.service.ts';
+import { localDates } from '../businesses/keep-until.ts';
+import { keepUntil } from './page-render.service.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
@@ -40,6 +41,20 @@ describe('kept rendered pages', () => {
   let otherId: string;
 
   const page = (id = businessId) => t.app.inject({ url: `/businesses/${id}` });
+  /** Gives the business these weekly hours (no special days), as its owner would. */
+  const setWeek = async (
+    id: string,
+    timeZone: string,
+    weekly: { day: string; opens: string; closes: string }[],
+  ) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${id}/hours`,
+      headers: bearer(admin.token),
+      payload: { timeZone, weekly, special: [], temporarilyClosed: false, reopensOn: null },
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-render-'));
@@ -110,19 +125,7 @@ describe('kept rendered pages', () => {
   });
 
   it("renders again when the day changes in the business's time zone, not before", async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/businesses/${businessId}/hours`,
-      headers: bearer(admin.token),
-      payload: {
-        timeZone: 'Asia/Kathmandu',
-        weekly: [{ day: 'mon', opens: '07:00', closes: '15:00' }],
-        special: [],
-        temporarilyClosed: false,
-        reopensOn: null,
-      },
-    });
-    expect(res.statusCode).toBe(200);
+    await setWeek(businessId, 'Asia/Kathmandu', [{ day: 'mon', opens: '07:00', closes: '15:00' }]);
     // Kathmandu is UTC+5:45: its midnight is 18:15 UTC. Closed all Tuesday to Sunday, so the
     // answer itself does not change at that midnight; only the page's "today" does.
     const now = t.clock.now();
@@ -218,23 +221,15 @@ describe('kept rendered pages', () => {
 
   it('reads the answers of a business page again at its next opening or closing', async () => {
     const id = (await factories(t).business({ name: 'Bún Bò' })).id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/businesses/${id}/hours`,
-      headers: bearer(admin.token),
-      payload: {
-        timeZone: 'UTC',
-        weekly: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
-          day,
-          opens: '00:00',
-          closes: '23:59',
-        })),
-        special: [],
-        temporarilyClosed: false,
-        reopensOn: null,
-      },
-    });
-    expect(res.statusCode).toBe(200);
+    await setWeek(
+      id,
+      'UTC',
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
+        day,
+        opens: '00:00',
+        closes: '23:59',
+      })),
+    );
     // Open every day until 23:59 UTC: the next change is today at 23:59.
     const now = t.clock.now();
     const closing = new Date(now);
