@@ -1,8 +1,9 @@
 // The public pages as the server renders them (docs/decisions/023). Over plain HTTP (no
 // JavaScript) each page carries its content, title, description, canonical URL, Open Graph tags
 // and schema.org JSON-LD that checks against the vocabulary. In Chromium at 1280 and 390 px each
-// page hydrates without a console error or warning, asks the API for none of the data its HTML
-// already holds, and stays interactive (like, favorite, infinite scroll, search).
+// page hydrates without a console error, warning or Content-Security-Policy violation, asks the
+// API for none of the data its HTML already holds, and stays interactive (like, favorite, infinite
+// scroll, search).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgErrors } from '../../apps/server/src/testing/schema-org.ts';
@@ -101,6 +102,15 @@ async function visit(page: Page, url: string) {
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // A refused eval or source is reported even when the script catches it (DevTools, Lighthouse's
+  // inspector issues): zod probing for `new Function` did that on every page that loaded it.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/api/')) api.push(pathname + search);

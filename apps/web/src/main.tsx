@@ -3,6 +3,7 @@
 // the HTML without asking for the same data again. A signed-in visitor (or a page the server did
 // not render, as in `npm run dev`) gets the app rendered in the browser: answers for a signed-in
 // user differ (likes, edit rights) from the anonymous ones the server rendered.
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
