@@ -79,6 +79,39 @@ describe.runIf(hasBrowser())('place guide', () => {
     expect(scripts.filter((url) => url.includes('/leaflet-maps-'))).toHaveLength(1);
   });
 
+  it('loads a business page’s map when it is scrolled to, in the box held for it', async () => {
+    const page = await browser.page('phone');
+    context = page.context();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
+    await page.goto(`${browser.baseUrl()}/businesses/${id}`);
+    await page.getByTestId('item-card').first().waitFor();
+    await settle(page);
+    expect(scripts.filter((url) => url.includes('/leaflet-maps-'))).toEqual([]);
+    const placeholder = page.getByRole('img', { name: /^Map of .* \(loading\)$/ });
+    const section = page.getByTestId('place-section');
+    const offset = async (box: { y: number } | null) => {
+      const top = (await section.boundingBox())?.y;
+      return box && top !== undefined ? box.y - top : null;
+    };
+    const held = await placeholder.boundingBox();
+    const heldOffset = await offset(held);
+    expect(held?.height).toBe(240);
+
+    await section.scrollIntoViewIfNeeded();
+    await tilesDrawn(page, '[data-testid="place-section"]');
+    expect(scripts.filter((url) => url.includes('/leaflet-maps-'))).toHaveLength(1);
+    // The map took the placeholder's place and size: nothing around it moved.
+    const drawn = await page.getByRole('region', { name: /^Map of / }).boundingBox();
+    expect(drawn && { width: drawn.width, height: drawn.height }).toEqual(
+      held && { width: held.width, height: held.height },
+    );
+    expect(await offset(drawn)).toBe(heldOffset);
+  });
+
   for (const size of ['desktop', 'phone'] as const) {
     it(`the owner sets split hours and a special day and drags the pin (${size})`, async () => {
       const page = await browser.page(size);

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
-import { ADMIN, countOf, settle, signIn, USER } from '../support/ui.ts';
+import { ADMIN, countOf, demoBusinessId, settle, signIn, USER } from '../support/ui.ts';
 
 /**
  * Lazy chunks that only owners and admins need (route-elements.tsx turns each lazy route into its
@@ -30,6 +30,24 @@ async function scriptsOfFirstVisit(page: Page, url: string, ready: (page: Page) 
   await ready(page);
   await page.waitForLoadState('networkidle');
   return [...scripts];
+}
+
+const scriptBytes = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+/** The scripts' gzip -9 size in all, each one's printed. */
+async function gzipTotal(name: string, scripts: string[]): Promise<number> {
+  let total = 0;
+  const sizes: string[] = [];
+  for (const url of scripts) {
+    const bytes = await scriptBytes(url);
+    const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
+    total += gzip;
+    sizes.push(`${new URL(url).pathname} ${(gzip / 1000).toFixed(1)} kB`);
+  }
+  console.log(
+    `JavaScript for ${name}: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files\n  ${sizes.join('\n  ')}`,
+  );
+  return total;
 }
 
 /** Opens the business of the first card on The List, and answers its URL. */
@@ -144,17 +162,7 @@ describe.runIf(hasBrowser())('Visitor', () => {
     const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/the-list`, (p) =>
       p.getByTestId('item-card').first().waitFor(),
     );
-    let total = 0;
-    const sizes: string[] = [];
-    for (const url of scripts) {
-      const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
-      total += gzip;
-      sizes.push(`${new URL(url).pathname} ${(gzip / 1000).toFixed(1)} kB`);
-    }
-    console.log(
-      `JavaScript for /the-list: ${(total / 1000).toFixed(1)} kB gzip in ${scripts.length} files\n  ${sizes.join('\n  ')}`,
-    );
+    const total = await gzipTotal('/the-list', scripts);
     // The sign-in modal and the hamburger menu load only when used.
     expect(scripts.filter((url) => /sign-in-modal|nav-menu/.test(url))).toEqual([]);
     // Issue 10's target (docs/benchmarks.md reports about 104 kB).
@@ -180,6 +188,25 @@ describe.runIf(hasBrowser())('Visitor', () => {
     );
     expect(onBusiness.filter((url) => OWNER_TOOL_CHUNK.test(url))).toEqual([]);
     await visitor.context().close();
+  });
+
+  it('keeps a first visit to a business page on a phone under 120 kB of JavaScript (gzip): no map code, no schemas', async () => {
+    const page = await browser.page('phone');
+    const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
+    const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/businesses/${id}`, (p) =>
+      p.getByTestId('item-card').first().waitFor(),
+    );
+    const total = await gzipTotal('a business page', scripts);
+    // The map is further down the page: Leaflet loads when it is scrolled to (place.test.ts).
+    expect(scripts.filter((url) => url.includes('/leaflet-maps-'))).toEqual([]);
+    // The hours need the weekdays, not zod's schemas (which only forms check).
+    const withZod = [];
+    for (const url of scripts) {
+      if ((await scriptBytes(url)).includes('$ZodObject')) withZod.push(url);
+    }
+    expect(withZod).toEqual([]);
+    expect(total).toBeLessThan(120_000);
+    await page.context().close();
   });
 
   for (const size of ['desktop', 'phone'] as const) {

@@ -1,8 +1,8 @@
 // Opening hours as a business states them: the shape, and the rules the server and the editor check.
 import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 export const HOURS_LIMITS = {
   weeklyRangesMax: 42,

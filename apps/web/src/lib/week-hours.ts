@@ -1,6 +1,7 @@
 // The hours as a visitor reads them: the week from Monday with each day's ranges, today marked (in
 // the business's time zone), and the special days from today on.
-import { WEEKDAYS, type Hours, type Weekday } from '@menudex/contract/hours';
+import type { Hours } from '@menudex/contract/hours';
+import { WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
 import { localDate, shortDate } from './opening-status.ts';
 
 export const WEEK_DAYS = WEEKDAYS;

@@ -1,6 +1,17 @@
 // The maps as pages use them: the tile server comes from /api/config, and Leaflet's code is a chunk
-// of its own, fetched the first time a map is drawn (pages without a map never load it).
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+// of its own, fetched the first time a map comes near the screen (pages without a map never load it;
+// a business page whose map is further down loads it when the visitor scrolls towards it).
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useLive } from '../../lib/hydration.ts';
 import Box from '@mui/material/Box';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -19,9 +30,47 @@ export function useMapTiles(): MapTiles | null {
   return useMemo(() => (url ? { url, attribution } : null), [url, attribution]);
 }
 
-function MapPlaceholder({ height, label }: { height: number | string; label: string }) {
+/**
+ * How near the screen a map's box must come before its code loads: a few lines of scrolling ahead,
+ * so a visitor who reads on gets the map as it comes into view, and one who reads only the top of a
+ * business page on a phone (the map is more than a screen further down) never downloads Leaflet.
+ */
+const MAP_LOAD_MARGIN = '300px 0px';
+
+/**
+ * True once the element has come within MAP_LOAD_MARGIN of the viewport (and from then on), or at
+ * once where IntersectionObserver is missing.
+ */
+function useNearScreen(element: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const target = element.current;
+    if (!enabled || near || !canObserve || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MAP_LOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, enabled, near, canObserve]);
+  return near || !canObserve;
+}
+
+function MapPlaceholder({
+  height,
+  label,
+  boxRef,
+}: {
+  height: number | string;
+  label: string;
+  boxRef?: Ref<HTMLDivElement>;
+}) {
   return (
     <Box
+      ref={boxRef}
       role="img"
       aria-label={`${label} (loading)`}
       sx={{ height, width: '100%', borderRadius: 1, bgcolor: '#e8e4dc' }}
@@ -37,8 +86,8 @@ type PinProps = {
 };
 
 /**
- * A placeholder until the page is live and the tiles are known, then the lazily loaded map: Leaflet
- * draws in the browser only (never on the server).
+ * A placeholder of the map's size until the page is live, the tiles are known and the box comes near
+ * the screen; then the lazily loaded map. Leaflet draws in the browser only (never on the server).
  */
 function LiveMap(props: {
   height: number | string;
@@ -47,8 +96,12 @@ function LiveMap(props: {
 }) {
   const tiles = useMapTiles();
   const mounted = useLive();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box, Boolean(tiles && mounted));
+  if (!tiles || !mounted || !near) {
+    return <MapPlaceholder height={props.height} label={props.label} boxRef={box} />;
+  }
   const placeholder = <MapPlaceholder height={props.height} label={props.label} />;
-  if (!tiles || !mounted) return placeholder;
   return <Suspense fallback={placeholder}>{props.draw(tiles)}</Suspense>;
 }
 
