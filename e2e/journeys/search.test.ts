@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/chromium.ts';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
+import { settle } from '../support/ui.ts';
 
 describe.runIf(hasBrowser())('Search', () => {
   const browser = useBrowser();
@@ -69,6 +70,47 @@ describe.runIf(hasBrowser())('Search', () => {
       await page.context().close();
     });
   }
+
+  it('shows 12 tag chips above 600 px and 7 at 600 px and below, with no layout shift as the page comes alive', async () => {
+    const chipCounts: Record<string, number> = {};
+    for (const size of ['desktop', 'phone'] as const) {
+      const page = await browser.page(size);
+      // Every layout shift from the first paint on, as Lighthouse's CLS adds them.
+      await page.addInitScript(() => {
+        const record = window as unknown as { layoutShift: number };
+        record.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            record.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${browser.baseUrl()}/search?input=pho`);
+      await page
+        .getByRole('region', { name: 'Businesses' })
+        .getByTestId('business-card')
+        .first()
+        .waitFor();
+      await settle(page);
+      const tags = page.getByRole('navigation', { name: 'Food tags' }).getByRole('link');
+      chipCounts[size] = await tags.filter({ visible: true }).count();
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, `layout shift (${size})`).toBeLessThan(0.01);
+      if (size === 'phone') {
+        // The count follows the window: wider than 600 px shows 12 again, narrower 7.
+        await page.setViewportSize({ width: 601, height: 844 });
+        await expect.poll(() => tags.filter({ visible: true }).count()).toBe(12);
+        await page.setViewportSize({ width: 600, height: 844 });
+        await expect.poll(() => tags.filter({ visible: true }).count()).toBe(7);
+        await page.getByRole('button', { name: 'See more' }).click();
+        await expect.poll(() => tags.filter({ visible: true }).count()).toBe(32);
+      }
+      await page.context().close();
+    }
+    expect(chipCounts).toEqual({ desktop: 12, phone: 7 });
+  });
 
   it("shows 'No Item Found' when nothing matches", async () => {
     const page = await browser.page();
