@@ -111,6 +111,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that loses its server emits 'error'; the pool drops it, and we must not crash.
   pool.on('error', () => {});
+  // Every statement the API sends reads a page or a few rows: parallel workers only add the cost of
+  // starting them (about 20 ms of a 28 ms search with filters on the benchmark set, more on a busy
+  // machine) and take cores from other requests. Sent once per new connection, before its first
+  // query (docs/decisions/026-open-now-on-the-row-and-match-tiers.md).
+  pool.on('connect', (client) => {
+    client.query('set max_parallel_workers_per_gather = 0').catch(() => {});
+  });
   try {
     const client = await pool.connect();
     client.release();

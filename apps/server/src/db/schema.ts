@@ -62,6 +62,13 @@ export interface BusinessesTable {
   hours: ColumnType<unknown, string | null | undefined, string | null>;
   /** Kept by triggers (006-plate.sql): never written by the application. */
   median_price_cents: ColumnType<number | null, never, never>;
+  /** Kept by triggers from business_week_ranges (009-open-week.sql): never written by the application. */
+  open_zone: ColumnType<string | null, never, never>;
+  open_week: ColumnType<string | null, never, never>;
+  /** Generated from lat/lng (011-near-unit-vector.sql): the point on the unit sphere. */
+  ux: ColumnType<number | null, never, never>;
+  uy: ColumnType<number | null, never, never>;
+  uz: ColumnType<number | null, never, never>;
 }
 
 export interface BusinessOwnersTable {

@@ -54,7 +54,7 @@ function menuJson(businessId: RawBuilder<unknown>) {
 // discount_daily_limit belongs to the feedback program (modules/feedback), not to business answers.
 export type BusinessRecord = Omit<
   Selectable<BusinessesTable>,
-  'search_doc' | 'discount_daily_limit'
+  'search_doc' | 'discount_daily_limit' | 'open_zone' | 'open_week' | 'ux' | 'uy' | 'uz'
 > & {
   /** Only in finding queries with near=lat,lng. */
   distance_m?: number | null;

@@ -37,56 +37,129 @@ export function zoneClocks(timeZones: string[], now: Date): ZoneClock[] {
   });
 }
 
+/** The dates a special day can change the hours on now: today and yesterday in every zone. */
+const specialDates = (clocks: ZoneClock[]) => [
+  ...new Set(clocks.flatMap((z) => [z.today, z.yesterday])),
+];
+
 /**
- * The businesses open at the zones' clocks. A weekly range counts unless a special day falls on the
- * date it opened or the business is temporarily closed on that date; special days' own ranges count
- * on their date (and past midnight on the next). The rules are the same as schedule.ts, which answers
- * openNow. The clocks come as constants, so the planner can estimate how many are open from the
- * statistics (a value it cannot see made it expect a handful and fetch every item of them).
+ * The businesses whose special days may matter now (a special day today or yesterday in some zone):
+ * the weekly hours alone do not decide whether they are open.
  */
-export function openNowIds(clocks: ZoneClock[]): RawBuilder<unknown> {
+function withSpecialDays(clocks: ZoneClock[]): RawBuilder<unknown> {
+  return sql`select s.business_id from business_special_ranges s
+              where s.day = any(${specialDates(clocks)}::date[])`;
+}
+
+/**
+ * The businesses open at the zones' clocks by the exact rules. A weekly range counts unless a special
+ * day falls on the date it opened or the business is temporarily closed on that date; special days'
+ * own ranges count on their date (and past midnight on the next). The rules are the same as
+ * schedule.ts, which answers openNow. `exceptionsOnly`: only among the businesses the weekly hours
+ * alone do not decide (temporarily closed, or a special day today or yesterday), each read from its
+ * own small index.
+ */
+export function openNowIds(clocks: ZoneClock[], exceptionsOnly = false): RawBuilder<unknown> {
   if (clocks.length === 0) return sql`select null::uuid as business_id where false`;
   const parts = clocks.map((z) => {
     const openedOn = sql`(case when r.opens_day = ${z.dow} then ${z.today}::date else ${z.yesterday}::date end)`;
-    return sql`
+    const weekly = (which: RawBuilder<unknown>) => sql`
     select r.business_id
       from business_week_ranges r
      where r.time_zone = ${z.timeZone}
        and r.span @> ${z.dow * 1440 + z.minute}::int
+       and ${which}
        and (r.closed_until is null or ${openedOn} >= r.closed_until)
        and not exists (select 1 from business_special_ranges s
-                        where s.business_id = r.business_id and s.day = ${openedOn})
-    union
+                        where s.business_id = r.business_id and s.day = ${openedOn})`;
+    const special = sql`
     select s.business_id
       from business_special_ranges s
      where s.time_zone = ${z.timeZone}
        and ((s.day = ${z.today}::date and s.span @> ${z.minute}::int)
             or (s.day = ${z.yesterday}::date and s.span @> ${z.minute + 1440}::int))
        and (s.closed_until is null or s.day >= s.closed_until)`;
+    return exceptionsOnly
+      ? sql`${weekly(sql`r.closed_until is not null`)}
+            union
+            ${weekly(sql`r.closed_until is null and r.business_id in (${withSpecialDays(clocks)})`)}
+            union ${special}`
+      : sql`${weekly(sql`true`)} union ${special}`;
   });
   return sql.join(parts, sql` union `);
 }
 
-/** Great-circle distance in meters from a point to the business row `b`. */
-function distance(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`(${EARTH_RADIUS_M} * 2 * asin(least(1, sqrt(
-      power(sin(radians(b.lat - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(b.lat)) * power(sin(radians(b.lng - ${lng}::float8) / 2), 2)))))`;
+/**
+ * Weekly ranges holding the zones' current minute, at most `limit`: whether a few businesses are
+ * open (3 am) or many (noon), read from the span index without working out the whole set.
+ */
+function openRangesUpTo(clocks: ZoneClock[], limit: number): RawBuilder<unknown> {
+  const parts = clocks.map(
+    (z) => sql`(select 1 from business_week_ranges r
+                 where r.time_zone = ${z.timeZone} and r.span @> ${z.dow * 1440 + z.minute}::int
+                 limit ${limit})`,
+  );
+  return sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) ranges`;
 }
 
+/**
+ * "Open now" on the business row `b`: its weekly hours (open_week, 009-open-week.sql) hold the
+ * current minute of its zone and no special day today or yesterday interferes, or the exact rules
+ * say it is open (the few temporarily closed businesses and those with such a special day). Used
+ * when many are open: walking businesses or items in order, most rows pass and the page fills after
+ * a few dozen cheap checks.
+ */
+export function openNowCondition(clocks: ZoneClock[]): RawBuilder<unknown> {
+  if (clocks.length === 0) return sql`false`;
+  const weekly = clocks.map(
+    (z) => sql`(b.open_zone = ${z.timeZone} and b.open_week @> ${z.dow * 1440 + z.minute}::int)`,
+  );
+  return sql`((${sql.join(weekly, sql` or `)}) and b.id not in (${withSpecialDays(clocks)})
+              or b.id in (${openNowIds(clocks, true)}))`;
+}
+
+/**
+ * The squared straight-line distance through the earth between a point and the business row `b`,
+ * on the unit sphere (011-near-unit-vector.sql): it grows with the great-circle distance, so it
+ * filters and orders as that does, with a few multiplications instead of trigonometry on each row.
+ */
+function chord2(lat: number, lng: number): RawBuilder<number> {
+  const la = (lat * Math.PI) / 180;
+  const lo = (lng * Math.PI) / 180;
+  const [x, y, z] = [Math.cos(la) * Math.cos(lo), Math.cos(la) * Math.sin(lo), Math.sin(la)];
+  const d = (column: string, v: number) =>
+    sql`(${sql.ref(column)} - ${v}::float8) * (${sql.ref(column)} - ${v}::float8)`;
+  return sql<number>`(${d('b.ux', x)} + ${d('b.uy', y)} + ${d('b.uz', z)})`;
+}
+
+/** The squared chord of a great-circle distance in meters (on the unit sphere). */
+const chord2Of = (meters: number) => (2 * Math.sin(meters / (2 * EARTH_RADIUS_M))) ** 2;
+
+/** Great-circle distance in meters from a point to the business row `b` (the haversine distance). */
+function distance(lat: number, lng: number): RawBuilder<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(${chord2(lat, lng)}) / 2)))`;
+}
+
+/**
+ * How "open now" is asked: as the list of the few businesses open (worked out exactly, from the span
+ * index), or, when many are open, as a check on each business row (openNowCondition).
+ */
+type OpenNow = { ids: string[] } | { clocks: ZoneClock[] } | null;
+
 /** The conditions on the business row `b`: open now, within the radius, price level. */
-function businessConditions(f: Finding, clocks: ZoneClock[]): RawBuilder<unknown>[] {
+function businessConditions(f: Finding, open: OpenNow): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (f.openNow) where.push(sql`b.id in (${openNowIds(clocks)})`);
+  if (open && 'ids' in open) where.push(sql`b.id = any(${open.ids}::uuid[])`);
+  if (open && 'clocks' in open) where.push(openNowCondition(open.clocks));
   if (f.near) {
     const { lat, lng } = f.near;
     const dLat = f.radiusKm / KM_PER_DEGREE_LAT;
     const cos = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
     const dLng = Math.min(f.radiusKm / (KM_PER_DEGREE_LAT * cos), 360);
-    // The box (indexed) narrows; the exact distance decides.
+    // The box (indexed) narrows; the exact distance decides, compared as a chord.
     where.push(sql`b.lat between ${lat - dLat}::float8 and ${lat + dLat}::float8`);
     where.push(sql`b.lng between ${lng - dLng}::float8 and ${lng + dLng}::float8`);
-    where.push(sql`${distance(lat, lng)} <= ${f.radiusKm * 1000}::float8`);
+    where.push(sql`${chord2(lat, lng)} <= ${chord2Of(f.radiusKm * 1000)}::float8`);
   }
   if (f.priceLevel.length > 0) {
     // Level n covers medians from the bound below it to the bound it is under (FINDING_LIMITS).
@@ -119,6 +192,16 @@ const and = (parts: RawBuilder<unknown>[]) =>
 
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
+/**
+ * An item's best-match tiers (sort=match): the groups of its document's weights that may hold the
+ * whole query, each indexed (010-match-tiers.sql): its name (A), with its tags (B), with its
+ * description (D). An item none of them holds matched only through its business's name (C).
+ */
+const MATCH_TIERS = ['{a}', '{a,b}', '{a,b,d}'] as const;
+/** The tier's condition, written exactly as its index's expression so the index serves it. */
+const tierMatch = (weights: string, q: RawBuilder<unknown>) =>
+  sql`ts_filter(i.search_doc, ${sql.lit(weights)}) @@ ${q}`;
+
 export type FindOptions = {
   finding: Finding;
   /** A to_tsquery text (search), or null (listings). */
@@ -131,14 +214,29 @@ export type FindOptions = {
 };
 
 export function findingRepository(db: Kysely<DB>) {
-  /** The local clocks of the zones in use, only when "open now" is asked for. */
-  async function clocksFor(f: Finding, now: Date): Promise<ZoneClock[]> {
-    if (!f.openNow) return [];
+  /**
+   * "Open now", only when asked for: the zones' local clocks, then whether more than `few` weekly
+   * ranges hold the minute. Few (at night): the exact list of the businesses open, which the planner
+   * sees and starts from. Many (at noon): a check on each row, cheap while walking the businesses or
+   * items in order, since most pass it; working out the whole set of thousands would cost more than
+   * the page.
+   */
+  async function openNowFor(f: Finding, now: Date, few: number): Promise<OpenNow> {
+    if (!f.openNow) return null;
     const zones = await db.selectFrom('hours_time_zones').select('time_zone').execute();
-    return zoneClocks(
+    const clocks = zoneClocks(
       zones.map((z) => z.time_zone),
       now,
     );
+    if (clocks.length === 0) return { ids: [] };
+    const counted = await openRangesUpTo(clocks, few + 1).execute(db);
+    const ranges = (counted.rows[0] as { n: number } | undefined)?.n ?? 0;
+    if (ranges > few) return { clocks };
+    const { rows } = await sql<{ business_id: string }>`
+      select business_id from (${openNowIds(clocks)}) open where business_id is not null`.execute(
+      db,
+    );
+    return { ids: rows.map((r) => r.business_id) };
   }
 
   return {
@@ -150,51 +248,80 @@ export function findingRepository(db: Kysely<DB>) {
     async items(o: FindOptions): Promise<ItemRecord[]> {
       const f = o.finding;
       const q = o.query === null ? null : tsQuery(o.query);
-      const where = [...(q ? [sql`i.search_doc @@ ${q}`] : []), ...itemConditions(f)];
+      const where = itemConditions(f);
+      /** Conditions on the business row (many businesses passing): the item reads join it. */
+      let onBusinessRow = false;
       // The businesses that pass open now, near and price level are read first. A few hundred (at
       // night, or nearby) go to the items query as a value, so the planner knows how many there are
-      // and may start from their items; many (lunchtime in a city) are asked again inside it as one
-      // hashed set, checked while walking the most liked items. Asked as a plain join, the planner
-      // had to guess the count, and a wrong guess cost a walk of every item (none open at night:
-      // 170 ms) or a join filter of 400,000 comparisons (open, near and vegetarian: 44 ms).
-      const onBusinesses = businessConditions(f, await clocksFor(f, o.now));
+      // and may start from their items; many (lunchtime in a city) are checked on each item's
+      // business row while walking the most liked items. Asked as a plain join, the planner had to
+      // guess the count, and a wrong guess cost a walk of every item (none open at night: 170 ms) or
+      // a join filter of 400,000 comparisons (open, near and vegetarian: 44 ms).
+      const few = o.fewBusinesses ?? FEW_BUSINESSES;
+      const onBusinesses = businessConditions(f, await openNowFor(f, o.now, few));
       if (onBusinesses.length > 0) {
-        const few = o.fewBusinesses ?? FEW_BUSINESSES;
         const { rows } = await sql<{ id: string }>`
           select b.id from businesses b where ${and(onBusinesses)} limit ${few + 1}`.execute(db);
         if (rows.length === 0) return [];
-        where.push(
-          rows.length <= few
-            ? sql`i.business_id = any(${rows.map((r) => r.id)}::uuid[])`
-            : // coalesce keeps the subquery a hashed set: a bare IN would become the join again.
-              sql`coalesce(i.business_id in (select b.id from businesses b where ${and(onBusinesses)}), false)`,
-        );
+        if (rows.length <= few)
+          where.push(sql`i.business_id = any(${rows.map((r) => r.id)}::uuid[])`);
+        else {
+          where.push(...onBusinesses);
+          onBusinessRow = true;
+        }
       }
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
+      const nearest = f.near ? chord2(f.near.lat, f.near.lng) : sql`null::float8`;
       // Without a query there is no rank (a bare 0 in ORDER BY would name a column).
       const rank = q ? sql`ts_rank(i.search_doc, ${q}) desc,` : sql``;
-      const tier = q
-        ? sql`case when ts_filter(i.search_doc, '{a}') @@ ${q} then 1
-                   when ts_filter(i.search_doc, '{a,b}') @@ ${q} then 2
-                   when ts_filter(i.search_doc, '{a,b,d}') @@ ${q} then 3 else 4 end,`
-        : sql``;
-      const order =
-        f.sort === 'match'
-          ? sql`${tier} i.likes desc, ${rank} i.seq`
-          : f.sort === 'price'
-            ? sql`i.price_cents asc nulls last, i.seq`
-            : f.sort === 'distance'
-              ? sql`${dist}, i.likes desc, i.seq`
-              : sql`i.likes desc, ${rank} i.seq`;
-      const { rows } = await sql<ItemRecord>`
+      const columns = (filter: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<ItemRecord>`
         select i.id, i.business_id, i.list_id, i.name, i.description, i.price_cents, i.images,
                i.likes, i.dislikes, i.diets, i.allergens, i.sold_out_until,
                b.name as business_name, b.city as business_city, b.state as business_state,
                ${dist} as distance_m, ${itemTagsJson(sql.ref('i.id'))} as tags
           from items i
           join businesses b on b.id = i.business_id
-         where ${and(where)}
-         order by ${order}
+         where ${filter}
+         order by ${order}`;
+      const matching = q ? [sql`i.search_doc @@ ${q}`] : [];
+      if (f.sort === 'match' && q) {
+        // Tier by tier (010-match-tiers.sql): the most liked of the items whose name holds the
+        // query, then of those whose name and tags hold it, and so on; a tier that fills the page
+        // ends the search. Only the ids are read per tier; the page's rows come last, in one read.
+        const need = o.offset + o.limit;
+        const ids: string[] = [];
+        const join = onBusinessRow ? sql`join businesses b on b.id = i.business_id` : sql``;
+        for (let t = 0; t <= MATCH_TIERS.length && ids.length < need; t++) {
+          // A tier's own condition implies the whole document matches: asked alone, so that the
+          // planner reads its estimate from the tier's statistics.
+          const weights = MATCH_TIERS[t];
+          const before = MATCH_TIERS[t - 1];
+          const inTier = [
+            ...(weights ? [tierMatch(weights, q)] : matching),
+            ...(before ? [sql`not ${tierMatch(before, q)}`] : []),
+          ];
+          const { rows } = await sql<{ id: string }>`
+            select i.id from items i ${join}
+             where ${and([...where, ...inTier])}
+             order by i.likes desc, ${rank} i.seq
+             limit ${need - ids.length}`.execute(db);
+          ids.push(...rows.map((r) => r.id));
+        }
+        const page = ids.slice(o.offset, need);
+        if (page.length === 0) return [];
+        const { rows } = await columns(
+          sql`i.id = any(${page}::uuid[])`,
+          sql`array_position(${page}::uuid[], i.id)`,
+        ).execute(db);
+        return rows;
+      }
+      const order =
+        f.sort === 'price'
+          ? sql`i.price_cents asc nulls last, i.seq`
+          : f.sort === 'distance'
+            ? sql`${nearest}, i.likes desc, i.seq`
+            : sql`i.likes desc, ${rank} i.seq`;
+      const { rows } = await sql<ItemRecord>`${columns(and([...matching, ...where]), order)}
          limit ${o.limit} offset ${o.offset}`.execute(db);
       return rows;
     },
@@ -213,9 +340,10 @@ export function findingRepository(db: Kysely<DB>) {
         ...(itemWhere.length > 0
           ? [sql`exists (select 1 from items i where i.business_id = b.id and ${and(itemWhere)})`]
           : []),
-        ...businessConditions(f, await clocksFor(f, o.now)),
+        ...businessConditions(f, await openNowFor(f, o.now, o.fewBusinesses ?? FEW_BUSINESSES)),
       ];
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
+      const nearest = f.near ? chord2(f.near.lat, f.near.lng) : sql`null::float8`;
       const rank = q ? sql`ts_rank(b.search_doc, ${q}) desc,` : sql``;
       const tier = q
         ? sql`case when ts_filter(b.search_doc, '{a}') @@ ${q} then 1
@@ -229,17 +357,21 @@ export function findingRepository(db: Kysely<DB>) {
             : f.sort === 'price'
               ? sql`b.median_price_cents asc nulls last, b.seq`
               : f.sort === 'distance'
-                ? sql`${dist}, b.seq`
+                ? sql`${nearest}, b.seq`
                 : q
                   ? sql`b.favorite_count desc, ${rank} b.seq`
                   : sql`b.seq`;
       const columns = sql.raw(BUSINESS_COLUMNS.map((c) => `b.${c}`).join(', '));
+      // The page is cut on the narrow rows first (for "near", from the covering index alone,
+      // 011-near-unit-vector.sql); only its businesses are read in full, ordered again.
       const { rows } = await sql<BusinessRecord>`
         select ${columns}, ${dist} as distance_m
-          from businesses b
-         where ${and(where)}
-         order by ${order}
-         limit ${o.limit} offset ${o.offset}`.execute(db);
+          from (select b.id from businesses b
+                 where ${and(where)}
+                 order by ${order}
+                 limit ${o.limit} offset ${o.offset}) page
+          join businesses b on b.id = page.id
+         order by ${order}`.execute(db);
       return rows;
     },
   };
