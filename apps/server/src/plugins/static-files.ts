@@ -16,6 +16,16 @@ import { pageRenderService, type RenderedPage } from '../modules/web/page-render
 import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { pageHints } from './page-hints.ts';
 
+/** Puts `tags` just before the page's entry script (else at the end of the head). */
+export function beforeEntryScript(html: string, tags: string): string {
+  if (!tags) return html;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const entry = head.indexOf('<script type="module"');
+  return entry === -1
+    ? html.replace('</head>', `${tags}</head>`)
+    : html.slice(0, entry) + tags + html.slice(entry);
+}
+
 /**
  * /media/*: from the media folder (local store), streamed from the bucket (S3 store), or a permanent
  * redirect to MEDIA_PUBLIC_URL (a CDN or the bucket's own address) when one is configured.
@@ -138,10 +148,14 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     let html = indexHtml();
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    let head = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
+    const hintTags = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
+    // The hints go before the entry script, so the browser asks for the largest photo and the
+    // route's chunks first (the order requests queue in on HTTP/1.1); the rest at the head's end.
+    html = beforeEntryScript(html, hintTags);
+    let head = '';
     if (rendered) {
       html = withoutSiteMeta(html);
-      head = headTags(rendered.meta) + head;
+      head = headTags(rendered.meta);
       if (rendered.app) {
         const { app: page } = rendered;
         head += page.styles;
