@@ -32,6 +32,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server reads it to hint each page's chunks (apps/server/src/plugins/page-hints.ts).
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // The entry and every module it imports statically are one file: split by what the lazy
+      // pages share, they were 13 files of 0.1 to 37 KB that every page loads, and on HTTP/1.1 a
+      // phone fetches six files at a time from a host, a round trip each (issue 20's Lighthouse).
+      // The pages and the owner tools stay chunks of their own.
+      output: isSsrBuild
+        ? undefined
+        : { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       // React Router feature-detects React 19's `use` and `useOptimistic` and falls back when they
       // are missing, which they are on preact/compat: the warning is expected, not a bug.
       onwarn(warning, warn) {
