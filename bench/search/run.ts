@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { LIMITS } from '@menudex/contract/constants';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { searchService } from '../../apps/server/src/modules/search/search.service.ts';
 import { findingRepository } from '../../apps/server/src/modules/finding/finding.repository.ts';
@@ -20,7 +20,7 @@ import { itemsRepository } from '../../apps/server/src/modules/items/items.repos
 import { businessesRepository } from '../../apps/server/src/modules/businesses/businesses.repository.ts';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import { anonymousAccess } from '../../apps/server/src/policies/business.policy.ts';
-import { preparePostgres } from '../support/bench-data.ts';
+import { preparePglite, preparePostgres } from '../support/bench-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
@@ -28,6 +28,11 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
 const ILIKE_RUNS = Number(process.env.BENCH_ILIKE_RUNS ?? 5);
 const TARGET_P95_MS = 20;
+/** The finding rows on PGlite too (BENCH_SEARCH_PGLITE=false skips them; seeding PGlite is slow). */
+const PGLITE = process.env.BENCH_SEARCH_PGLITE !== 'false';
+const PGLITE_RUNS = Number(process.env.BENCH_SEARCH_PGLITE_RUNS ?? 20);
+const PGLITE_DIR =
+  process.env.BENCH_PGLITE_DIR ?? path.join(os.tmpdir(), 'menudex-bench-pglite-10000-200000');
 /** The set: 10,000 businesses and 200,000 items; BENCH_BUSINESSES / BENCH_ITEMS for a quick smaller run. */
 const SIZE = {
   businesses: Number(process.env.BENCH_BUSINESSES ?? 10_000),
@@ -161,6 +166,75 @@ const stats = (samples: number[]) => {
 
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
 
+async function timed(run: () => Promise<number>, times: number) {
+  const found = await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return { found, samples };
+}
+
+/** Every finding kind, timed `runs` times per query, on this database. */
+async function findingRows(db: Database['db'], runs: number) {
+  const finding = findingRepository(db);
+  const itemsRepo = itemsRepository(db);
+  const businessesRepo = businessesRepository(db);
+  const findingResults = [];
+  for (const k of FINDING_KINDS) {
+    const all: number[] = [];
+    let found = 0;
+    for (const query of k.queries) {
+      const f = findingOf(findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+      const options = {
+        finding: f,
+        query: null,
+        limit: LIMITS.pageSize,
+        offset: 0,
+        now: k.at ?? LUNCH,
+      };
+      const searchAt = searchService({ db, clock: { now: () => k.at ?? LUNCH } });
+      const run = async (): Promise<number> => {
+        if (k.input !== undefined)
+          return k.target === 'items'
+            ? (await searchAt.items(anonymousAccess, k.input, 1, f)).length
+            : (await searchAt.businesses(anonymousAccess, k.input, f)).length;
+        if (query === '')
+          return k.target === 'items'
+            ? (await itemsRepo.popularPage(1, LIMITS.pageSize)).length
+            : (await businessesRepo.page(1, LIMITS.pageSize)).length;
+        return k.target === 'items'
+          ? (await finding.items(options)).length
+          : (await finding.businesses(options)).length;
+      };
+      const r = await timed(run, runs);
+      all.push(...r.samples);
+      found += r.found;
+      process.stdout.write('.');
+    }
+    findingResults.push({ ...k, found, stats: stats(all) });
+  }
+  return findingResults;
+}
+
+/** The finding rows on PGlite, on the generated set kept in bench/api's data folder. */
+async function findingOnPglite() {
+  const prepared = preparePglite(PGLITE_DIR, SIZE);
+  const database = await openDatabase({
+    driver: 'pglite',
+    dataDir: path.join(prepared.dataDir, 'pglite'),
+  });
+  try {
+    await migrate(database);
+    await sql`analyze`.execute(database.db);
+    return await findingRows(database.db, PGLITE_RUNS);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-search-'));
   try {
@@ -223,17 +297,6 @@ async function main() {
       ? (await search.businesses(anonymousAccess, input)).length
       : (await search.items(anonymousAccess, input, page)).length;
 
-  const timed = async (run: () => Promise<number>, times: number) => {
-    const found = await run(); // warm-up
-    const samples: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const started = performance.now();
-      await run();
-      samples.push(performance.now() - started);
-    }
-    return { found, samples };
-  };
-
   const results = [];
   for (const k of KINDS) {
     const page = k.page ?? 1;
@@ -259,45 +322,12 @@ async function main() {
     results.push({ ...k, page, target, search: stats(oursAll), ilike: stats(ilikeAll), perInput });
   }
   // Finding rows: the unfiltered listings and each filter, one after another in this run.
-  const finding = findingRepository(db);
-  const itemsRepo = itemsRepository(db);
-  const businessesRepo = businessesRepository(db);
-  const findingResults = [];
-  for (const k of FINDING_KINDS) {
-    const all: number[] = [];
-    let found = 0;
-    for (const query of k.queries) {
-      const f = findingOf(findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
-      const options = {
-        finding: f,
-        query: null,
-        limit: LIMITS.pageSize,
-        offset: 0,
-        now: k.at ?? LUNCH,
-      };
-      const searchAt = searchService({ db, clock: { now: () => k.at ?? LUNCH } });
-      const run = async (): Promise<number> => {
-        if (k.input !== undefined)
-          return k.target === 'items'
-            ? (await searchAt.items(anonymousAccess, k.input, 1, f)).length
-            : (await searchAt.businesses(anonymousAccess, k.input, f)).length;
-        if (query === '')
-          return k.target === 'items'
-            ? (await itemsRepo.popularPage(1, LIMITS.pageSize)).length
-            : (await businessesRepo.page(1, LIMITS.pageSize)).length;
-        return k.target === 'items'
-          ? (await finding.items(options)).length
-          : (await finding.businesses(options)).length;
-      };
-      const r = await timed(run, RUNS);
-      all.push(...r.samples);
-      found += r.found;
-      process.stdout.write('.');
-    }
-    findingResults.push({ ...k, found, stats: stats(all) });
-  }
+  const findingResults = await findingRows(db, RUNS);
+  // The same rows on the embedded database (the default of npm start), from bench/api's data folder.
+  const pglite = PGLITE ? await findingOnPglite() : null;
   process.stdout.write('\n');
   const worstFindingP95 = Math.max(...findingResults.map((r) => r.stats.p95));
+  const worstPgliteP95 = Math.max(...(pglite ?? []).map((r) => r.stats.p95));
 
   const worstP95 = Math.max(...results.map((r) => r.search.p95));
   const lines = [
@@ -328,14 +358,20 @@ async function main() {
     '',
     `${RUNS} timed runs per query, page 1, anonymous; the unfiltered listings are the baseline of the same run. "Open now" is asked at ${LUNCH.toISOString()} (noon on a Wednesday in San Jose) unless the row says 3 am (${NIGHT.toISOString()}). Milliseconds.`,
     '',
-    '| Kind | Target | Queries | p50 | p95 | Results |',
-    '|---|---|---|---:|---:|---:|',
-    ...findingResults.map(
-      (r) =>
-        `| ${r.kind} | ${r.target} | ${r.queries.map((q) => `\`${r.input ? `input=${r.input}&` : ''}${q || '(none)'}\``).join(', ')} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} | ${r.found} |`,
-    ),
+    pglite
+      ? '| Kind | Target | Queries | p50 | p95 | PGlite p50 | PGlite p95 | Results |'
+      : '| Kind | Target | Queries | p50 | p95 | Results |',
+    pglite ? '|---|---|---|---:|---:|---:|---:|---:|' : '|---|---|---|---:|---:|---:|',
+    ...findingResults.map((r, i) => {
+      const embedded = pglite?.[i];
+      const onPglite = embedded ? ` ${ms(embedded.stats.p50)} | ${ms(embedded.stats.p95)} |` : '';
+      return `| ${r.kind} | ${r.target} | ${r.queries.map((q) => `\`${r.input ? `input=${r.input}&` : ''}${q || '(none)'}\``).join(', ')} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} |${onPglite} ${r.found} |`;
+    }),
     '',
-    `Worst p95 of the finding rows: ${ms(worstFindingP95)} ms (target under ${TARGET_P95_MS} ms: ${worstFindingP95 < TARGET_P95_MS ? 'met' : 'NOT met'}).`,
+    `Worst p95 of the finding rows: ${ms(worstFindingP95)} ms (target under ${TARGET_P95_MS} ms: ${worstFindingP95 < TARGET_P95_MS ? 'met' : 'NOT met'}).` +
+      (pglite
+        ? ` On PGlite (the embedded database, ${PGLITE_RUNS} runs per query, the same set in one WebAssembly process): worst p95 ${ms(worstPgliteP95)} ms (${worstPgliteP95 < TARGET_P95_MS ? 'met' : 'NOT met'}).`
+        : ''),
   );
   const table = lines.join('\n');
   console.log(`\n${table}\n`);
@@ -354,6 +390,7 @@ async function main() {
         worstP95Ms: worstP95,
         finding: findingResults,
         worstFindingP95Ms: worstFindingP95,
+        findingOnPglite: pglite,
         machine: {
           cpus: os.cpus().length,
           model: os.cpus()[0]?.model,

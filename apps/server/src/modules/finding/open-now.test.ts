@@ -18,13 +18,15 @@ const STEP_MS = 37 * 60_000;
 const WEEK_MS = 8 * 24 * 3_600_000;
 
 const LA = 'America/Los_Angeles';
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const WEEKDAYS = WEEK.slice(0, 5);
+/** The same range on each of these days. */
+const every = (days: readonly (typeof WEEK)[number][], opens: string, closes: string) =>
+  days.map((day) => ({ day, opens, closes }));
 const HOURS: Record<string, HoursInput> = {
   'split shifts': {
     timeZone: LA,
-    weekly: ['mon', 'tue', 'wed', 'thu', 'fri'].flatMap((day) => [
-      { day, opens: '11:00', closes: '14:30' },
-      { day, opens: '17:00', closes: '21:45' },
-    ]) as HoursInput['weekly'],
+    weekly: [...every(WEEKDAYS, '11:00', '14:30'), ...every(WEEKDAYS, '17:00', '21:45')],
   },
   'late night, Sunday into Monday': {
     timeZone: LA,
@@ -36,11 +38,7 @@ const HOURS: Record<string, HoursInput> = {
   },
   'closed on a holiday (Thursday)': {
     timeZone: LA,
-    weekly: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
-      day,
-      opens: '08:00',
-      closes: '24:00',
-    })) as HoursInput['weekly'],
+    weekly: every(WEEK, '08:00', '24:00'),
     special: [{ date: '2026-11-26', closed: true, ranges: [], note: 'Thanksgiving' }],
   },
   'changed hours past midnight on a special day': {
@@ -57,11 +55,7 @@ const HOURS: Record<string, HoursInput> = {
   },
   'temporarily closed, reopening Wednesday': {
     timeZone: LA,
-    weekly: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
-      day,
-      opens: '07:00',
-      closes: '15:00',
-    })) as HoursInput['weekly'],
+    weekly: every(WEEKDAYS, '07:00', '15:00'),
     temporarilyClosed: true,
     reopensOn: '2026-11-25',
   },
@@ -72,19 +66,11 @@ const HOURS: Record<string, HoursInput> = {
   },
   'in Kathmandu': {
     timeZone: 'Asia/Kathmandu',
-    weekly: ['mon', 'wed', 'fri', 'sun'].map((day) => ({
-      day,
-      opens: '06:15',
-      closes: '22:00',
-    })) as HoursInput['weekly'],
+    weekly: every(['mon', 'wed', 'fri', 'sun'], '06:15', '22:00'),
   },
   'open around the clock': {
     timeZone: LA,
-    weekly: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
-      day,
-      opens: '00:00',
-      closes: '24:00',
-    })) as HoursInput['weekly'],
+    weekly: every(WEEK, '00:00', '24:00'),
   },
 };
 
