@@ -67,6 +67,8 @@ const header = [
   '',
   'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`); the other sections are kept.',
   '',
+  "To see why a finding query is slow: `npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' items coffee` times it on the benchmark set and prints `EXPLAIN ANALYZE` of every statement it sends (arguments: the query string, `items` or `businesses`, a search input, an instant).",
+  '',
 ].join('\n');
 /** Each suite's section sits between <!-- bench:name --> markers; the others are kept as they are. */
 const docFile = path.join(root, 'docs/benchmarks.md');

@@ -1,9 +1,13 @@
-// Prints EXPLAIN ANALYZE of every statement a finding query sends (a developer's tool, not part of a run):
-//   npx tsx bench/search/explain.ts 'openNow=true' [items|businesses] [input] [ISO instant]
-import { sql } from 'kysely';
-import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
+// Why is a finding query slow? Times it on the benchmark set (the service call the API makes), then
+// prints EXPLAIN ANALYZE of every statement it sent. A developer's tool, not part of `npm run bench`.
+//   npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' [items|businesses] [input] [ISO instant]
+// EXPLAIN=false prints the timing only. Database: BENCH_DATABASE_URL, as bench/search.
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { LIMITS } from '@menudex/contract/constants';
+import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
+import type { DB } from '../../apps/server/src/db/schema.ts';
 import { findingRepository } from '../../apps/server/src/modules/finding/finding.repository.ts';
 import { searchService } from '../../apps/server/src/modules/search/search.service.ts';
 import { anonymousAccess } from '../../apps/server/src/policies/business.policy.ts';
@@ -11,93 +15,63 @@ import { anonymousAccess } from '../../apps/server/src/policies/business.policy.
 const [query = '', target = 'items', input = '', at = '2026-11-25T20:00:00Z'] =
   process.argv.slice(2);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
-const database = await openDatabase({ driver: 'postgres', url });
-const { db } = database;
 const now = new Date(at);
-const f = findingOf(findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
-const run = async () =>
-  input
-    ? target === 'items'
-      ? searchService({ db, clock: { now: () => now } }).items(anonymousAccess, input, 1, f)
-      : searchService({ db, clock: { now: () => now } }).businesses(anonymousAccess, input, f)
-    : target === 'items'
-      ? findingRepository(db).items({
-          finding: f,
-          query: null,
-          limit: LIMITS.pageSize,
-          offset: 0,
-          now,
-        })
-      : findingRepository(db).businesses({
-          finding: f,
-          query: null,
-          limit: LIMITS.pageSize,
-          offset: 0,
-          now,
-        });
-for (let i = 0; i < 5; i++) await run();
-const times: number[] = [];
-for (let i = 0; i < 20; i++) {
-  const t = performance.now();
-  await run();
-  times.push(performance.now() - t);
+const finding = findingOf(findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+
+/** The query as the API runs it: a search with the finding, or the finding listing alone. */
+async function run(db: Kysely<DB>): Promise<number> {
+  if (input) {
+    const search = searchService({ db, clock: { now: () => now } });
+    return target === 'items'
+      ? (await search.items(anonymousAccess, input, 1, finding)).length
+      : (await search.businesses(anonymousAccess, input, finding)).length;
+  }
+  const options = { finding, query: null, limit: LIMITS.pageSize, offset: 0, now };
+  return target === 'items'
+    ? (await findingRepository(db).items(options)).length
+    : (await findingRepository(db).businesses(options)).length;
 }
-times.sort((a, b) => a - b);
-console.log(`p50 ${times[10]?.toFixed(2)} ms, max ${times[19]?.toFixed(2)} ms`);
+
+const database = await openDatabase({ driver: 'postgres', url });
+try {
+  for (let i = 0; i < 5; i++) await run(database.db);
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    rows = await run(database.db);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${rows} rows; p50 ${times[10]?.toFixed(2)} ms, slowest ${times[19]?.toFixed(2)} ms (20 runs)`,
+  );
+} finally {
+  await database.close();
+}
+
 if (process.env.EXPLAIN !== 'false') {
-  // Run once more, capturing statements, and explain each.
-  const statements: { sql: string; params: readonly unknown[] }[] = [];
-  const { Kysely, PostgresDialect } = await import('kysely');
-  const pg = (await import('pg')).default;
+  // Once more on one connection of its own, keeping each statement, then each explained in turn.
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const logged = new Kysely<never>({
+  const logged = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
-    log: (e) => {
-      if (e.level === 'query') statements.push({ sql: e.query.sql, params: e.query.parameters });
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
     },
   });
-  const ldb = logged as never;
-  if (input) {
-    if (target === 'items')
-      await searchService({ db: ldb, clock: { now: () => now } }).items(
-        anonymousAccess,
-        input,
-        1,
-        f,
+  try {
+    await pool.query('set max_parallel_workers_per_gather = 0');
+    await run(logged);
+    for (const statement of statements) {
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${statement.sql}`,
+        [...statement.parameters],
       );
-    else
-      await searchService({ db: ldb, clock: { now: () => now } }).businesses(
-        anonymousAccess,
-        input,
-        f,
-      );
-  } else if (target === 'items')
-    await findingRepository(ldb).items({
-      finding: f,
-      query: null,
-      limit: LIMITS.pageSize,
-      offset: 0,
-      now,
-    });
-  else
-    await findingRepository(ldb).businesses({
-      finding: f,
-      query: null,
-      limit: LIMITS.pageSize,
-      offset: 0,
-      now,
-    });
-  for (const s of statements) {
-    const client = await pool.connect();
-    try {
-      const r = await client.query(`explain (analyze, buffers) ${s.sql}`, s.params as unknown[]);
-      console.log('----\n' + s.sql.replace(/\s+/g, ' ').slice(0, 300));
-      console.log(r.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
-    } finally {
-      client.release();
+      console.log(`---- ${statement.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
     }
+  } finally {
+    await logged.destroy();
   }
-  await pool.end();
 }
-void sql;
-await database.close();
