@@ -16,7 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx, type Nginx } from '../../apps/server/src/hardening/nginx.ts';
-import { spawnServer, type SpawnedServer } from '../../apps/server/src/testing/spawn-server.ts';
+import {
+  buildServer,
+  spawnServer,
+  type SpawnedServer,
+} from '../../apps/server/src/testing/spawn-server.ts';
 import {
   BENCH_JWT_SECRET,
   preparePglite,
@@ -319,7 +323,7 @@ async function runDriver(
   let nginx: Nginx | null = null;
   try {
     for (let i = 0; i < (topology === 'nginx3' ? 3 : 1); i++) {
-      servers.push(await spawnServer({ env: processEnv, startTimeoutMs: 600_000 }));
+      servers.push(await spawnServer({ env: processEnv, startTimeoutMs: 600_000, compiled: true }));
     }
     if (topology === 'nginx3') nginx = await startNginx(servers.map((s) => s.port));
     const url = nginx?.url ?? servers[0]!.url;
@@ -449,6 +453,7 @@ function verdicts(run: DriverRun, ceiling: LoadResult): string[] {
 }
 
 async function main() {
+  buildServer();
   console.log(
     `bench/api: ${CONNECTIONS} connections, ${DURATION} s per endpoint after ${WARMUP} s warm-up; load ${load()}`,
   );
@@ -500,7 +505,7 @@ async function main() {
   const md: string[] = [
     '## API under load',
     '',
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server (\`apps/server/src/main.ts\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
     '',
     'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
     '',

@@ -11,7 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { spawnServer, type SpawnedServer } from '../../apps/server/src/testing/spawn-server.ts';
+import {
+  buildServer,
+  spawnServer,
+  type SpawnedServer,
+} from '../../apps/server/src/testing/spawn-server.ts';
 import { BENCH_JWT_SECRET, preparePglite, preparePostgres } from '../support/bench-data.ts';
 import { measure, type LoadResult } from '../support/load.ts';
 import { categorise, readProfile, type Breakdown } from './cpu-profile.ts';
@@ -196,9 +200,12 @@ async function profilePostgres(): Promise<ProfileRow[]> {
 async function memory(driver: string): Promise<MemoryRow> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-bench-memory-'));
   try {
+    // Memory of the server as `npm start` runs it (built), not through tsx.
+    buildServer();
     const server = await spawnServer({
       env: await serverEnv(driver, mediaDir),
       startTimeoutMs: 600_000,
+      compiled: true,
     });
     try {
       await new Promise((r) => setTimeout(r, 2000));
@@ -251,7 +258,7 @@ async function main() {
     '',
     '### Resident memory',
     '',
-    `A fresh server (cache off), idle 2 s after start-up, then its peak under all four endpoints in turn at ${CONNECTIONS} connections, and 5 s after the load.`,
+    `A fresh server as \`npm start\` runs it (built, \`apps/server/dist/main.js\`; cache off), idle 2 s after start-up, then its peak under all four endpoints in turn at ${CONNECTIONS} connections, and 5 s after the load.`,
     '',
     '| Database | Idle MB | Peak under load MB | After load MB |',
     '|---|---:|---:|---:|',
