@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, factories } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -58,6 +59,31 @@ describe('HTTP caching of API answers', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().business.name).toBe('Phở Hòa Bình 2');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('gives every answer the ETag of its own body, kept answers on each hit too', async () => {
+    const cached = await createTestApp({ publicCacheMs: 60_000 });
+    try {
+      const f = factories(cached);
+      const urls = [
+        `/api/businesses/${(await f.business({ name: 'Bún Bò' })).id}`,
+        `/api/businesses/${(await f.business({ name: 'Cơm Tấm' })).id}`,
+        '/api/businesses/pages/1',
+      ];
+      const etags = new Set<string>();
+      for (const round of ['miss', 'hit', 'hit']) {
+        for (const url of urls) {
+          const res = await cached.app.inject({ url });
+          expect(res.headers['x-cache'], url).toBe(round);
+          const sha1 = crypto.createHash('sha1').update(res.rawPayload).digest('base64url');
+          expect(res.headers.etag, url).toBe(`W/"${sha1}"`);
+          etags.add(res.headers.etag as string);
+        }
+      }
+      expect(etags.size).toBe(urls.length);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('never lets a cache keep the health check, errors or writes', async () => {

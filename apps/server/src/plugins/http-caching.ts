@@ -38,6 +38,25 @@ function addVary(current: string | number | string[] | undefined, value: string)
   return list.join(', ');
 }
 
+/**
+ * ETags of the bodies the answer cache sends again and again (the same Buffer each time): worked out
+ * once per kept answer instead of hashing its bytes on every hit.
+ */
+const etagOfBuffer = new WeakMap<Buffer, string>();
+
+function etagOf(payload: string | Buffer): string {
+  if (typeof payload === 'string') return weakEtag(payload);
+  let etag = etagOfBuffer.get(payload);
+  if (etag === undefined) {
+    etag = weakEtag(payload);
+    etagOfBuffer.set(payload, etag);
+  }
+  return etag;
+}
+
+const weakEtag = (payload: string | Buffer) =>
+  `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
+
 export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
@@ -58,7 +77,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
     );
 
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = etagOf(payload);
     reply.header('etag', etag);
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
