@@ -10,7 +10,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { App, elementRoutes, queryClient } from './app/app.tsx';
 import { preloadRoutes } from './app/route-elements.tsx';
-import { setLive } from './lib/hydration.ts';
+import { afterNextPaint, setLive } from './lib/hydration.ts';
 import { asFetchedAt } from './lib/server-state.ts';
 import { readToken } from './lib/local-storage.ts';
 
@@ -35,13 +35,17 @@ function serverState(): DehydratedState | null {
 const state = serverState();
 if (state && root.firstElementChild && !readToken()) {
   hydrate(queryClient, asFetchedAt(state, Date.now()));
+  // The page's code first, then a frame for the browser to paint what it has (the photos that
+  // arrived meanwhile) before the long hydration task.
   void preloadRoutes(elementRoutes, window.location.pathname).then(
-    () => {
-      // The first render is the server's; what depends on the browser follows right after.
-      setLive(false);
-      hydrateRoot(root, app);
-      setTimeout(() => setLive(true));
-    },
+    () =>
+      afterNextPaint().then(() => {
+        // The server's page is on screen; the first render is the server's, and what depends on
+        // the browser follows right after.
+        setLive(false);
+        hydrateRoot(root, app);
+        setTimeout(() => setLive(true));
+      }),
     () => {
       root.replaceChildren();
       createRoot(root).render(app);

@@ -27,3 +27,20 @@ export function useLive(): boolean {
     () => live,
   );
 }
+
+/**
+ * Resolves once the browser has painted a frame (a `requestAnimationFrame` callback runs just
+ * before a frame, a timeout queued from it after the frame is out). main.tsx waits for it before
+ * hydrating: hydration is one long task (a quarter of a second on a laptop, about a second on a
+ * slow phone), and the server's HTML, with the photos that have arrived, should be on screen
+ * before it, not after. A hidden tab paints nothing and runs no frame callbacks: no wait there.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
