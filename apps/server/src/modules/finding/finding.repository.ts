@@ -93,13 +93,15 @@ export function openNowIds(clocks: ZoneClock[], exceptionsOnly = false): RawBuil
  * Weekly ranges holding the zones' current minute, at most `limit`: whether a few businesses are
  * open (3 am) or many (noon), read from the span index without working out the whole set.
  */
-function openRangesUpTo(clocks: ZoneClock[], limit: number): RawBuilder<unknown> {
+function openRangesUpTo(clocks: ZoneClock[], limit: number): RawBuilder<{ n: number }> {
   const parts = clocks.map(
     (z) => sql`(select 1 from business_week_ranges r
                  where r.time_zone = ${z.timeZone} and r.span @> ${z.dow * 1440 + z.minute}::int
                  limit ${limit})`,
   );
-  return sql`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) ranges`;
+  return sql<{
+    n: number;
+  }>`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) ranges`;
 }
 
 /**
@@ -213,6 +215,8 @@ export type FindOptions = {
   fewBusinesses?: number;
 };
 
+const fewOf = (o: FindOptions) => o.fewBusinesses ?? FEW_BUSINESSES;
+
 export function findingRepository(db: Kysely<DB>) {
   /**
    * "Open now", only when asked for: the zones' local clocks, then whether more than `few` weekly
@@ -230,12 +234,8 @@ export function findingRepository(db: Kysely<DB>) {
     );
     if (clocks.length === 0) return { ids: [] };
     const counted = await openRangesUpTo(clocks, few + 1).execute(db);
-    const ranges = (counted.rows[0] as { n: number } | undefined)?.n ?? 0;
-    if (ranges > few) return { clocks };
-    const { rows } = await sql<{ business_id: string }>`
-      select business_id from (${openNowIds(clocks)}) open where business_id is not null`.execute(
-      db,
-    );
+    if ((counted.rows[0]?.n ?? 0) > few) return { clocks };
+    const { rows } = await sql<{ business_id: string }>`${openNowIds(clocks)}`.execute(db);
     return { ids: rows.map((r) => r.business_id) };
   }
 
@@ -257,7 +257,7 @@ export function findingRepository(db: Kysely<DB>) {
       // business row while walking the most liked items. Asked as a plain join, the planner had to
       // guess the count, and a wrong guess cost a walk of every item (none open at night: 170 ms) or
       // a join filter of 400,000 comparisons (open, near and vegetarian: 44 ms).
-      const few = o.fewBusinesses ?? FEW_BUSINESSES;
+      const few = fewOf(o);
       const onBusinesses = businessConditions(f, await openNowFor(f, o.now, few));
       if (onBusinesses.length > 0) {
         const { rows } = await sql<{ id: string }>`
@@ -340,7 +340,7 @@ export function findingRepository(db: Kysely<DB>) {
         ...(itemWhere.length > 0
           ? [sql`exists (select 1 from items i where i.business_id = b.id and ${and(itemWhere)})`]
           : []),
-        ...businessConditions(f, await openNowFor(f, o.now, o.fewBusinesses ?? FEW_BUSINESSES)),
+        ...businessConditions(f, await openNowFor(f, o.now, fewOf(o))),
       ];
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
       const nearest = f.near ? chord2(f.near.lat, f.near.lng) : sql`null::float8`;
