@@ -4,6 +4,9 @@
 // not render, as in `npm run dev`) gets the app rendered in the browser: answers for a signed-in
 // user differ (likes, edit rights) from the anonymous ones the server rendered.
 import './lib/zod-config.ts';
+// The cards' static stylesheet goes in the entry's CSS, which index.html links: the server's HTML
+// is styled from the first paint, not when a route's chunk arrives (docs/decisions/027).
+import './components/cards.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

@@ -1,15 +1,12 @@
-// A business card: cover photo, name and favorite count; opens the business page.
+// A business card: cover photo, name and favorite count; opens the business page. Plain elements
+// drawn by a static stylesheet (cards.css), not MUI's Card and Typography: the search page and
+// Businesses show many, and their styles computed at run time were most of the hydration's work on
+// a phone (docs/decisions/027). MUI's class names are kept.
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
-import Typography from '@mui/material/Typography';
-import FavoriteIcon from '@mui/icons-material/Favorite';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { imageUrl } from '../lib/image-url.ts';
 import { PlaceBadges } from './place-badges.tsx';
+import './cards.css';
 
 type Props = {
   business: BusinessSummary;
@@ -22,6 +19,10 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
+/** MUI's Favorite icon (@mui/icons-material), drawn without its SvgIcon component. */
+const FAVORITE_PATH =
+  'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
+
 export function BusinessCard({
   business,
   showPhone,
@@ -29,55 +30,66 @@ export function BusinessCard({
   eagerImage,
   headingLevel = 'h3',
 }: Props) {
+  const Heading = headingLevel;
   const body = (
     <>
-      <CardMedia
-        component="img"
-        image={imageUrl(business.coverPhoto)}
+      <img
+        className="MuiCardMedia-root MuiCardMedia-media MuiCardMedia-img mdx-card-media mdx-business-card__img"
+        src={imageUrl(business.coverPhoto)}
         alt=""
         loading={eagerImage ? 'eager' : 'lazy'}
         width={400}
         height={160}
-        sx={{ height: 160, objectFit: 'cover', bgcolor: '#f3ede6' }}
       />
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.05rem' }} noWrap>
+      <div className="MuiCardContent-root mdx-card-content mdx-business-card__content">
+        <div className="mdx-grow">
+          <Heading className="MuiTypography-root MuiTypography-h3 MuiTypography-noWrap mdx-card-name mdx-business-card__name mdx-nowrap">
             {business.name || 'Unnamed business'}
-          </Typography>
+          </Heading>
           {showPhone && (
-            <Typography variant="body2" color="text.secondary">
+            <p className="MuiTypography-root MuiTypography-body2 mdx-body2">
               {business.displayPhone}
-            </Typography>
+            </p>
           )}
           {!showPhone && business.location.city && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <p className="MuiTypography-root MuiTypography-body2 MuiTypography-noWrap mdx-body2 mdx-nowrap">
               {business.location.city}
-            </Typography>
+            </p>
           )}
           <PlaceBadges business={business} />
-        </Box>
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main' }}
-          aria-label={`${business.favoriteCount} favorites`}
-        >
-          <FavoriteIcon fontSize="small" />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        </div>
+        <div className="mdx-favorites" aria-label={`${business.favoriteCount} favorites`}>
+          <svg
+            className="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall mdx-icon mdx-icon--small"
+            focusable="false"
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+          >
+            <path d={FAVORITE_PATH} />
+          </svg>
+          <p className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-semibold">
             {business.favoriteCount}
-          </Typography>
-        </Box>
-      </CardContent>
+          </p>
+        </div>
+      </div>
+      <span className="MuiCardActionArea-focusHighlight mdx-action-highlight" />
     </>
   );
+  const area = 'MuiButtonBase-root MuiCardActionArea-root mdx-action-area';
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="business-card">
+    <div
+      className="MuiPaper-root MuiPaper-outlined MuiPaper-rounded MuiCard-root mdx-card mdx-business-card"
+      data-testid="business-card"
+    >
       {onClick ? (
-        <CardActionArea onClick={onClick}>{body}</CardActionArea>
-      ) : (
-        <CardActionArea component={RouterLink} to={`/businesses/${business._id}`}>
+        <button type="button" className={area} onClick={onClick}>
           {body}
-        </CardActionArea>
+        </button>
+      ) : (
+        <RouterLink className={area} to={`/businesses/${business._id}`}>
+          {body}
+        </RouterLink>
       )}
-    </Card>
+    </div>
   );
 }

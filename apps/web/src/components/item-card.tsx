@@ -2,24 +2,18 @@
 // tag chips, likes. Visitors see the like button in the header; admins see it, with a Feedback
 // button, in the footer. Callers may replace either place (edit mode passes edit and delete).
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { LIMITS, SIZES } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { formatPrice } from '@menudex/contract/price';
 import { likesText, truncateWords } from '@menudex/contract/text';
 import { imageUrl } from '../lib/image-url.ts';
+import { ChipLink } from './chip-link.tsx';
 import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
+import './cards.css';
 
 export function itemBusinessId(item: Pick<Item, 'businessId'>): string {
   return typeof item.businessId === 'string' ? item.businessId : item.businessId._id;
@@ -92,146 +86,106 @@ export function ItemCard({
     ) : null;
   const content = (
     <>
-      <CardMedia
-        component="img"
-        image={imageUrl(item.images[0])}
+      <img
+        className="MuiCardMedia-root MuiCardMedia-media MuiCardMedia-img mdx-card-media mdx-item-card__img"
+        src={imageUrl(item.images[0])}
         alt={item.name}
         loading={eagerImage ? 'eager' : 'lazy'}
         width={SIZES.itemCardWidthPx}
         height={imageHeight}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '4 / 3',
-          objectFit: 'cover',
-          bgcolor: '#f3ede6',
-        }}
       />
-      <CardContent sx={{ pb: 1 }}>
+      <div className="MuiCardContent-root mdx-item-card__content">
         {business && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <p className="MuiTypography-root MuiTypography-caption mdx-caption">
             {item.businessName || business.name}
             {item.businessCity ? ` · ${item.businessCity}` : ''}
-          </Typography>
+          </p>
         )}
         {item.description && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: 0.5 }}
+          <p
+            className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-mt-05"
             data-testid="item-description"
           >
             {truncateWords(item.description, LIMITS.descriptionWords)}
-          </Typography>
+          </p>
         )}
         {price && (
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+          <p className="MuiTypography-root MuiTypography-subtitle1 mdx-subtitle1 mdx-bold mdx-mt-1">
             {price}
-          </Typography>
+          </p>
         )}
         <ItemFacts item={item} />
-      </CardContent>
+      </div>
     </>
   );
+  const Heading = headingLevel;
   return (
-    <Card
-      variant="outlined"
+    // Plain elements with a static stylesheet (cards.css), not MUI's Card, Typography and Chip:
+    // a page shows many cards, and their styles computed at run time were most of the hydration's
+    // work on a phone (docs/decisions/027). MUI's class names stay for tests and :has() rules.
+    <div
+      className={`MuiPaper-root MuiPaper-outlined MuiPaper-rounded MuiCard-root mdx-card mdx-item-card${highlighted ? ' mdx-item-card--highlighted' : ''}`}
       id={anchored ? itemAnchor(item._id) : undefined}
-      sx={{
-        width: SIZES.itemCardWidthPx,
-        maxWidth: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        // Opened by its address: scrolled clear of the sticky top bar and outlined.
-        scrollMarginTop: { xs: 136, md: 88 },
-        ...(highlighted && {
-          outline: '3px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        }),
-      }}
       data-testid="item-card"
       data-highlighted={highlighted ? 'true' : undefined}
     >
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1, minHeight: 56 }}
-      >
-        <Typography
-          variant="h3"
-          component={headingLevel}
-          // Up to two lines, so a long dish name can be read on a phone; longer ones end in '…'
-          // and show whole in the tooltip and on the item's own address.
-          sx={{
-            fontSize: '1.1rem',
-            flexGrow: 1,
-            minWidth: 0,
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
+      <div className="mdx-item-card__head">
+        {/* Up to two lines, so a long dish name can be read on a phone; longer ones end in '…'
+            and show whole in the tooltip and on the item's own address. */}
+        <Heading
+          className="MuiTypography-root MuiTypography-h3 mdx-card-name mdx-item-card__name"
           title={item.name}
         >
           {anchored ? (
-            <Link
+            <a
               href={`#${itemAnchor(item._id)}`}
-              color="inherit"
-              underline="hover"
+              className="MuiTypography-root MuiLink-root mdx-item-card__link"
               aria-label={item.name}
             >
               {item.name}
-            </Link>
+            </a>
           ) : (
             item.name
           )}
-        </Typography>
+        </Heading>
         {header}
-      </Box>
+      </div>
       {disableNavigation ? (
         content
       ) : (
-        <CardActionArea
+        <button
+          type="button"
+          className="MuiButtonBase-root MuiCardActionArea-root mdx-action-area"
           // Named by its content (photo, business, description, price): a label of its own would
           // hide the visible text from voice control (WCAG 2.5.3, label in name).
           onClick={() => void navigate(`/businesses/${businessId}#${itemAnchor(item._id)}`)}
         >
           {content}
-        </CardActionArea>
+          <span className="MuiCardActionArea-focusHighlight mdx-action-highlight" />
+        </button>
       )}
-      <Box sx={{ px: 2, pb: 1.5, flexGrow: 1 }}>
+      <div className="mdx-item-card__foot">
         {item.tags.length > 0 && (
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}
-          >
+          <ul className="mdx-tag-list">
             {item.tags.map((tag) => (
               <li key={tag._id}>
-                <Chip
+                <ChipLink
+                  to={`/search?input=${encodeURIComponent(tag.name)}`}
                   label={tag.name}
                   size="small"
-                  component={RouterLink}
-                  to={`/search?input=${encodeURIComponent(tag.name)}`}
-                  clickable
                 />
               </li>
             ))}
-          </Box>
+          </ul>
         )}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          component="p"
-          sx={{ mt: 1 }}
+        <p
+          className="MuiTypography-root MuiTypography-caption mdx-caption mdx-mt-1"
           data-testid="likes-text"
         >
           {item.popularity.likes} {likesText(item.popularity.likes)}
-        </Typography>
-      </Box>
-      {actions && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>{actions}</Box>
-      )}
-    </Card>
+        </p>
+      </div>
+      {actions && <div className="mdx-item-card__actions">{actions}</div>}
+    </div>
   );
 }

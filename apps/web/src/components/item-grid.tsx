@@ -1,8 +1,8 @@
 // The grid that item cards sit in: columns exactly one card (330 px) wide, as many as fit. Centred
 // grids take their heading inside, spanning all columns, so it lines up with the first card.
+// Static CSS (cards.css: .mdx-item-grid, 330 px being SIZES.itemCardWidthPx), docs/decisions/027.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { SIZES } from '@menudex/contract/constants';
+import './cards.css';
 
 type Props = {
   children: ReactNode;
@@ -14,16 +14,9 @@ type Props = {
 
 export function ItemGrid({ children, centered, header }: Props) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, minmax(0, ${SIZES.itemCardWidthPx}px))`,
-        justifyContent: centered ? 'center' : { xs: 'center', sm: 'start' },
-        gap: 3,
-      }}
-    >
-      {header && <Box sx={{ gridColumn: '1 / -1' }}>{header}</Box>}
+    <div className={centered ? 'mdx-item-grid' : 'mdx-item-grid mdx-item-grid--start'}>
+      {header && <div className="mdx-grid-full-row">{header}</div>}
       {children}
-    </Box>
+    </div>
   );
 }

@@ -2,11 +2,10 @@
 // every page loaded so far, each shown once, the next page asked for when the last card scrolls
 // into view, and one status line under them (PagedStatus).
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import { ItemGrid } from './item-grid.tsx';
 import { PagedStatus } from './paged-status.tsx';
 import { useInfiniteScroll, type PagedQuery } from './use-infinite-scroll.ts';
+import './cards.css';
 
 type Props<T extends { _id: string }> = {
   /** An infinite query whose pages are lists of cards. */
@@ -42,26 +41,26 @@ export function PagedGrid<T extends { _id: string }>({
       {layout === 'cards' ? (
         <ItemGrid centered={centered} header={header}>
           {list.map((entry, index) => (
-            <Box key={entry._id} ref={refOf(index)} sx={{ display: 'flex' }}>
+            <div key={entry._id} ref={refOf(index)} className="mdx-flex">
               {renderCard(entry, index)}
-            </Box>
+            </div>
           ))}
         </ItemGrid>
       ) : (
         <>
           {header}
-          <Grid container spacing={3}>
+          {/* MUI's Grid (container, spacing 3) as static CSS (cards.css, docs/decisions/027). */}
+          <div className="MuiGrid-root MuiGrid-container mdx-grid">
             {list.map((entry, index) => (
-              <Grid
+              <div
                 key={entry._id}
-                size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
                 ref={refOf(index)}
-                sx={centered ? { display: 'flex', justifyContent: 'center' } : undefined}
+                className={`MuiGrid-root mdx-grid__cell${centered ? ' mdx-grid__cell--centered' : ''}`}
               >
                 {renderCard(entry, index)}
-              </Grid>
+              </div>
             ))}
-          </Grid>
+          </div>
         </>
       )}
       <PagedStatus

@@ -1,10 +1,11 @@
 // A business card's place facts: an open or closed badge (from the server's openNow, and the hours'
-// temporarily-closed flag) and, when the list was asked near a place, the distance.
-import Box from '@mui/material/Box';
+// temporarily-closed flag) and, when the list was asked near a place, the distance. Static CSS
+// (cards.css): every business card has them (docs/decisions/027).
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { formatDistance } from '../lib/distance.ts';
 import { STATE_COLORS } from './opening-status-text.tsx';
 import type { OpeningState } from '../lib/opening-status.ts';
+import './cards.css';
 
 type PlaceFacts = Pick<BusinessSummary, 'openNow' | 'hours'> & { distanceMeters?: number | null };
 
@@ -26,33 +27,19 @@ export function PlaceBadges({ business }: { business: PlaceFacts }) {
   const distance = business.distanceMeters;
   if (!state && typeof distance !== 'number') return null;
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}
-      data-testid="place-badges"
-    >
+    <div className="mdx-place-badges" data-testid="place-badges">
       {state && (
-        <Box
-          component="span"
+        <span
           data-testid="open-badge"
-          sx={{
-            color: STATE_COLORS[state],
-            border: 1,
-            borderColor: STATE_COLORS[state],
-            borderRadius: 4,
-            px: 1,
-            lineHeight: 1.6,
-            fontSize: '0.8rem',
-            fontWeight: 700,
-          }}
+          className="mdx-open-badge"
+          style={{ color: STATE_COLORS[state] }}
         >
           {BADGE_TEXT[state]}
-        </Box>
+        </span>
       )}
       {typeof distance === 'number' && (
-        <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {formatDistance(distance)}
-        </Box>
+        <span className="mdx-distance">{formatDistance(distance)}</span>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,16 @@
-// Test setup for web components: DOM matchers and a clean DOM after each test.
+// Test setup for web components: DOM matchers, the static stylesheet the page links, and a clean DOM
+// after each test.
+import fs from 'node:fs';
+import path from 'node:path';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The cards' static stylesheet (docs/decisions/027), which the built page links from index.html:
+// vitest hands CSS imports over empty, so it is added as the page has it, and styles and media
+// rules read in tests are the page's.
+const style = document.createElement('style');
+style.textContent = fs.readFileSync(path.join(__dirname, '../components/cards.css'), 'utf8');
+document.head.append(style);
 
 afterEach(() => cleanup());

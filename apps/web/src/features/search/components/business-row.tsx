@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
 
-const CARD_WIDTH = 260;
 /** The row's height with its cards (a one-line name): the spinner keeps it, so the Items below do not jump. */
 const ROW_HEIGHT = 246;
 
@@ -32,29 +31,13 @@ export function BusinessRow({
     );
   }
   return (
-    <Box
-      component="ul"
-      data-testid="business-row"
-      sx={{
-        display: 'flex',
-        gap: 2,
-        overflowX: 'auto',
-        scrollSnapType: 'x proximity',
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        pb: 1.5,
-      }}
-    >
+    // Static CSS (cards.css), docs/decisions/027.
+    <ul data-testid="business-row" className="mdx-business-row">
       {businesses.map((business, index) => (
-        <Box
-          component="li"
-          key={business._id}
-          sx={{ flex: `0 0 ${CARD_WIDTH}px`, scrollSnapAlign: 'start' }}
-        >
+        <li key={business._id} className="mdx-business-row__cell">
           <BusinessCard business={business} eagerImage={index < 4} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -9,7 +9,8 @@ const chips = () => screen.getAllByRole('link');
 
 /**
  * Whether the page's styles hide the element at 600 px and narrower: jsdom keeps the media rules
- * emotion inserts but applies none of them, so the rule itself is read (the browser journeys count
+ * (the static stylesheet, which testing/setup.ts adds) but applies none of them, so the rule
+ * itself is read (the browser journeys count
  * the chips shown at 1280 and 390 px).
  */
 function hiddenWhenNarrow(element: Element): boolean {

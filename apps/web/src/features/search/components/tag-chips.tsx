@@ -4,51 +4,36 @@
 // from its first paint, and nothing under the row moves when the page comes alive (it used to go
 // from the server's 12 to 7, shifting the results: Lighthouse's layout shift on /search).
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import {
-  BREAKPOINTS,
-  FOOD_TAGS,
-  TAGS_SHOWN_NARROW,
-  TAGS_SHOWN_WIDE,
-} from '@menudex/contract/constants';
-
-/** Hides a chip at BREAKPOINTS.tagCount px and narrower (where the window's innerWidth is at most that). */
-const wideOnly = {
-  [`@media (max-width: ${BREAKPOINTS.tagCount}px)`]: { display: 'none' },
-} as const;
+import { FOOD_TAGS, TAGS_SHOWN_NARROW, TAGS_SHOWN_WIDE } from '@menudex/contract/constants';
+import { ChipLink } from '../../../components/chip-link.tsx';
 
 export function TagChips({ current }: { current?: string }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? FOOD_TAGS.length : TAGS_SHOWN_WIDE;
   const active = current?.trim().toLowerCase();
   return (
-    <Stack
-      component="nav"
-      aria-label="Food tags"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-    >
-      {FOOD_TAGS.slice(0, shown).map((tag, index) => (
-        <Chip
-          key={tag}
-          label={tag}
-          component={RouterLink}
-          to={`/search?input=${encodeURIComponent(tag)}`}
-          clickable
-          color={active === tag.toLowerCase() ? 'primary' : 'default'}
-          variant={active === tag.toLowerCase() ? 'filled' : 'outlined'}
-          sx={!expanded && index >= TAGS_SHOWN_NARROW ? wideOnly : undefined}
-        />
-      ))}
+    // Static CSS (components/cards.css: .mdx-tag-row, and .mdx-wide-only hides a chip at
+    // BREAKPOINTS.tagCount px and narrower), not MUI's Stack and Chip: docs/decisions/027.
+    <nav aria-label="Food tags" className="MuiStack-root mdx-tag-row">
+      {FOOD_TAGS.slice(0, shown).map((tag, index) => {
+        const isActive = active === tag.toLowerCase();
+        return (
+          <ChipLink
+            key={tag}
+            label={tag}
+            to={`/search?input=${encodeURIComponent(tag)}`}
+            color={isActive ? 'primary' : 'default'}
+            variant={isActive ? 'filled' : 'outlined'}
+            className={!expanded && index >= TAGS_SHOWN_NARROW ? 'mdx-wide-only' : undefined}
+          />
+        );
+      })}
       {!expanded && (
         <Button size="small" onClick={() => setExpanded(true)}>
           See more
         </Button>
       )}
-    </Stack>
+    </nav>
   );
 }
