@@ -27,7 +27,8 @@ import {
   preparePostgres,
   type Prepared,
 } from '../support/bench-data.ts';
-import { measure, type LoadResult } from '../support/load.ts';
+import { postgresCpuSeconds, processCpuSeconds } from '../support/cpu.ts';
+import { measure, type LoadOptions, type LoadResult } from '../support/load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -118,7 +119,7 @@ const load = () =>
     .map((v) => v.toFixed(2))
     .join(', ');
 
-async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBare(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/support/bare-fastify.ts')],
@@ -140,6 +141,7 @@ async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
   const exited = new Promise((r) => child.once('exit', r));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -262,7 +264,12 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
   ];
 }
 
-async function measureAll(baseUrl: string, list: Endpoint[], connections: number): Promise<Row[]> {
+async function measureAll(
+  baseUrl: string,
+  list: Endpoint[],
+  connections: number,
+  cpu?: LoadOptions['cpu'],
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const endpoint of list) {
     process.stdout.write(`  ${endpoint.route} (${connections} connections) ... `);
@@ -274,12 +281,16 @@ async function measureAll(baseUrl: string, list: Endpoint[], connections: number
       connections,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
+      ...(cpu ? { cpu } : {}),
     });
     const first = result.firstVisit
       ? ` (first visits: p50 ${fmt(result.firstVisit.p50)} ms, max ${fmt(result.firstVisit.max)} ms)`
       : '';
+    const cost = result.cpuPerRequest
+      ? `, CPU per request ${cpuCell(result.cpuPerRequest.server)} µs server + ${cpuCell(result.cpuPerRequest.database)} µs PostgreSQL`
+      : '';
     console.log(
-      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${first}`,
+      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${cost}${first}`,
     );
     rows.push({ ...endpoint, result });
   }
@@ -346,10 +357,15 @@ async function runDriver(
           headers: { authorization: `Bearer ${token}` },
         })),
     ];
+    // What each request cost the API processes and PostgreSQL (PGlite runs inside the server).
+    const cpu = () => ({
+      server: servers.reduce((sum, s) => sum + processCpuSeconds(s.pid), 0),
+      database: driver === 'postgres' ? postgresCpuSeconds() : Number.NaN,
+    });
     const rows = [
       ceiling,
       ...(pageCeiling ? [pageCeiling] : []),
-      ...(await measureAll(url, list, CONNECTIONS)),
+      ...(await measureAll(url, list, CONNECTIONS, cpu)),
     ];
     // The cache answers from memory at any concurrency: the low pass is for the database path.
     const lowRows =
@@ -364,15 +380,19 @@ async function runDriver(
   }
 }
 
+/** Microseconds, or a dash when not measured (the ceiling; PGlite has no database process). */
+const cpuCell = (us: number | undefined) =>
+  us === undefined || Number.isNaN(us) ? '–' : us.toFixed(0);
+
 function table(rows: Row[], ceiling: LoadResult): string[] {
   const lines = [
-    '| Endpoint | Paths (in turn) | Requests/s | p50 ms | p95 ms | p99 ms | Ratio to ceiling | Non-2xx / errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| Endpoint | Paths (in turn) | Requests/s | p50 ms | p95 ms | p99 ms | Ratio to ceiling | Server CPU µs/request | PostgreSQL CPU µs/request | Non-2xx / errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     const r = row.result;
     lines.push(
-      `| ${row.name} \`${row.route}\` | ${row.rotated} | ${r.requestsPerSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+      `| ${row.name} \`${row.route}\` | ${row.rotated} | ${r.requestsPerSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} | ${cpuCell(r.cpuPerRequest?.server)} | ${cpuCell(r.cpuPerRequest?.database)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
     );
   }
   const firsts = rows.filter((row) => row.result.firstVisit);
@@ -444,8 +464,14 @@ function verdicts(run: DriverRun, ceiling: LoadResult): string[] {
     const signedIn = rows.find((x) => x.signedInOf === row.name)?.result;
     if (signedIn) {
       const ratio = signedIn.requestsPerSecond / r.requestsPerSecond;
+      // The same comparison by the CPU a request cost the server, which other work on the machine
+      // moves far less than the request rate.
+      const byCpu =
+        signedIn.cpuPerRequest && r.cpuPerRequest
+          ? `; by server CPU per request ${(r.cpuPerRequest.server / signedIn.cpuPerRequest.server).toFixed(2)}`
+          : '';
       out.push(
-        `- ${row.name}, signed in (≥ ${SIGNED_IN_RATIO} of anonymous): ${ratio >= SIGNED_IN_RATIO ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`,
+        `- ${row.name}, signed in (≥ ${SIGNED_IN_RATIO} of anonymous): ${ratio >= SIGNED_IN_RATIO ? 'met' : 'NOT met'} (${ratio.toFixed(2)}${byCpu})`,
       );
     }
   }
@@ -467,8 +493,9 @@ async function main() {
   };
   let ceiling: Row;
   let ceilingLow: Row | null = null;
+  const bareCpu = () => ({ server: processCpuSeconds(bare.pid), database: Number.NaN });
   try {
-    [ceiling] = (await measureAll(bare.url, [ceilingEndpoint], CONNECTIONS)) as [Row];
+    [ceiling] = (await measureAll(bare.url, [ceilingEndpoint], CONNECTIONS, bareCpu)) as [Row];
     if (RENDERED) {
       [pageCeiling] = (await measureAll(
         bare.url,
@@ -483,6 +510,7 @@ async function main() {
           },
         ],
         CONNECTIONS,
+        bareCpu,
       )) as [Row];
     }
     if (LOW_CONNECTIONS > 0)
@@ -505,7 +533,7 @@ async function main() {
   const md: string[] = [
     '## API under load',
     '',
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. The CPU columns are the user and system CPU time the serving process(es) and all of PostgreSQL's processes used during the timed run, divided by the responses (\`bench/support/cpu.ts\`, from /proc): on two cores shared by the load generator, the server and PostgreSQL, the request rate of one build moves a lot between runs, its CPU per request much less, and it shows which side a cost is on. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
     '',
     'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
     '',

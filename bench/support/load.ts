@@ -17,6 +17,11 @@ export type LoadOptions = {
    * are reported apart (firstVisit).
    */
   prime?: boolean;
+  /**
+   * Cumulative CPU seconds of what serves the requests (bench/support/cpu.ts), read before and after
+   * the timed run: the result then carries the CPU each request cost.
+   */
+  cpu?: () => { server: number; database: number };
 };
 
 export type LoadResult = {
@@ -31,6 +36,8 @@ export type LoadResult = {
   timeouts: number;
   /** Times of the first visits (prime), in ms: what a URL's very first visitor waits. */
   firstVisit?: { p50: number; max: number; count: number; bytes: number };
+  /** CPU microseconds per response of the timed run, when `cpu` was given. */
+  cpuPerRequest?: { server: number; database: number };
   /** 1-minute load average before and after the timed run. */
   loadBefore: number;
   loadAfter: number;
@@ -99,11 +106,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   let non2xx = 0;
   const loadBefore = os.loadavg()[0] ?? 0;
+  const cpuBefore = options.cpu?.();
   const result = await run(options, options.durationSeconds, (ms, status) => {
     times.push(ms);
     if (status < 200 || status > 299) non2xx++;
   });
+  const cpuAfter = options.cpu?.();
   const loadAfter = os.loadavg()[0] ?? 0;
+  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, times.length);
   const sorted = Float64Array.from(times).sort();
   return {
     requestsPerSecond: times.length / result.duration,
@@ -119,6 +129,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
             max: primed.times[primed.times.length - 1] ?? Number.NaN,
             count: primed.times.length,
             bytes: primed.bytes,
+          },
+        }
+      : {}),
+    ...(cpuBefore && cpuAfter
+      ? {
+          cpuPerRequest: {
+            server: perRequest(cpuAfter.server - cpuBefore.server),
+            database: perRequest(cpuAfter.database - cpuBefore.database),
           },
         }
       : {}),

@@ -103,6 +103,7 @@ const envSchema = z.object({
     .min(1, { message: 'must be at least 1' })
     .max(1000, { message: 'must be at most 1000' })
     .default(20),
+  DATABASE_PREPARED_STATEMENTS: booleanString.default(true),
   MEDIA_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: optionalString.pipe(urlString.optional()),
   S3_REGION: z.string().default('us-east-1'),
@@ -211,6 +212,8 @@ export type Config = {
   };
   /** PostgreSQL connections per process. */
   databasePoolMax: number;
+  /** Frequent statements are prepared on each connection (db/prepared-statements.ts). */
+  databasePreparedStatements: boolean;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** Demo mode: embedded database, generated JWT secret, demo users printed at start-up. */
@@ -336,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo,
     seedDemo: e.SEED_DEMO ?? demo,

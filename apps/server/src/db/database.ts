@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type HeldLock } from './data-dir-lock.ts';
 import { Mutex, PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Database = {
@@ -38,7 +39,13 @@ function statementWatchers() {
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string; max?: number };
+  | {
+      driver: 'postgres';
+      url: string;
+      max?: number;
+      /** Prepare frequent statements on each connection (default true; db/prepared-statements.ts). */
+      prepare?: boolean;
+    };
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -128,7 +135,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
   }
   const watchers = statementWatchers();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: watchers.log });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }),
+    log: watchers.log,
+  });
   return {
     db,
     driver: 'postgres',

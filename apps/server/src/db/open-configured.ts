@@ -5,6 +5,11 @@ import { openDatabase, type Database } from './database.ts';
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ driver: 'postgres', url: config.databaseUrl, max: config.databasePoolMax })
+    ? openDatabase({
+        driver: 'postgres',
+        url: config.databaseUrl,
+        max: config.databasePoolMax,
+        prepare: config.databasePreparedStatements,
+      })
     : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
