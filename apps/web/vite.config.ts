@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Production builds run on preact/compat to keep the first visit under the bundle budget
@@ -11,12 +11,66 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The entry's stylesheet (the cards' static CSS, docs/decisions/027) goes into index.html as a
+// <style> element instead of a <link>: a linked stylesheet blocks the first paint for a request of
+// its own (on a phone's network a round trip and more), where emotion's styles it replaced came
+// inline with the server's HTML. The CSP allows inline styles (not scripts).
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'menudex-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = ctx.bundle?.[file];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          },
+        );
+      },
+    },
+  };
+}
+
+// The public pages the server renders (docs/decisions/023): the modules two or more of them share
+// (the cards, the grid, their helpers) are one chunk, so a first visit fetches the entry, the page's
+// chunk and that one (search fetched 11 scripts, most of them 1 to 5 KB: on HTTP/1.1 six at a time,
+// each a round trip on a phone's network).
+const PUBLIC_PAGES = [
+  '/src/features/items/routes/the-list.tsx',
+  '/src/features/search/routes/search-page.tsx',
+  '/src/app/routes/business.tsx',
+  '/src/features/businesses/routes/businesses-page.tsx',
+];
+
+function publicPagesSharing(
+  id: string,
+  getModuleInfo: (id: string) => { importers: readonly string[] } | null,
+): Set<string> {
+  const pages = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    const page = PUBLIC_PAGES.find((suffix) => module.endsWith(suffix));
+    if (page) {
+      pages.add(page);
+      return;
+    }
+    for (const importer of getModuleInfo(module)?.importers ?? []) walk(importer);
+  };
+  walk(id);
+  return pages;
+}
+
 // The dev server proxies the API and media to the Node server on port 3000.
 // `vite build --ssr src/entry-server.tsx` (npm run build) builds the server's renderer into
 // dist-ssr/ with the same aliases, every dependency bundled in, so the server renders with the
 // runtime the browser hydrates with (docs/decisions/023).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: command === 'build' && process.env.MENUDEX_RUNTIME !== 'react' ? preactAliases : [],
@@ -38,7 +92,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The pages and the owner tools stay chunks of their own.
       output: isSsrBuild
         ? undefined
-        : { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                {
+                  name: (id, ctx) =>
+                    !PUBLIC_PAGES.some((page) => id.endsWith(page)) &&
+                    publicPagesSharing(id, (m) => ctx.getModuleInfo(m)).size >= 2
+                      ? 'public'
+                      : null,
+                  priority: 1,
+                },
+              ],
+            },
+          },
       // React Router feature-detects React 19's `use` and `useOptimistic` and falls back when they
       // are missing, which they are on preact/compat: the warning is expected, not a bug.
       onwarn(warning, warn) {
