@@ -43,4 +43,24 @@ describe('CPU profile breakdown', () => {
     ]);
     expect(result.functions[0]).toMatchObject({ name: 'toJSON ← serialize', samples: 2 });
   });
+
+  it('counts only the samples inside the window when one is given (the timed run)', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3] },
+        { id: 2, callFrame: frame('compileQuery', 'file:///r/node_modules/kysely/x.js') },
+        { id: 3, callFrame: frame('(idle)') },
+      ],
+      samples: [2, 2, 3, 3, 2],
+      timeDeltas: [10, 10, 10, 10, 10],
+      startTime: 1000,
+    };
+    // Samples at 1010, 1020, 1030, 1040, 1050: the window keeps 1020..1040.
+    const result = categorise(profile, { from: 1015, to: 1045 });
+    expect(result.totalSamples).toBe(3);
+    expect(result.categories).toEqual([
+      { name: 'kysely (query building)', samples: 1, share: 1 / 3 },
+      { name: 'idle', samples: 2, share: 2 / 3 },
+    ]);
+  });
 });

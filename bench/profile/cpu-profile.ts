@@ -14,7 +14,12 @@ export type CpuProfile = {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  /** Microseconds on the monotonic clock (process.hrtime's on Linux) of the first sample's base. */
+  startTime?: number;
 };
+
+/** A stretch of the monotonic clock, in microseconds (process.hrtime.bigint() / 1000n). */
+export type Window = { from: number; to: number };
 
 export type Breakdown = {
   totalSamples: number;
@@ -91,7 +96,11 @@ function shortWhere(url: string): string {
   return url || '(built-in)';
 }
 
-export function categorise(profile: CpuProfile): Breakdown {
+/**
+ * The samples by category, and the heaviest functions; with a window, only the samples taken in it
+ * (the timed run, not start-up and warm-up).
+ */
+export function categorise(profile: CpuProfile, window?: Window): Breakdown {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
@@ -123,7 +132,13 @@ export function categorise(profile: CpuProfile): Breakdown {
   };
   const counts = new Map<string, number>();
   const functions = new Map<string, { name: string; where: string; samples: number }>();
-  for (const id of profile.samples) {
+  let at = profile.startTime ?? 0;
+  let total = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (window && (at < window.from || at > window.to)) continue;
+    total += 1;
+    const id = profile.samples[i]!;
     const { category, frame } = resolve(id);
     counts.set(category, (counts.get(category) ?? 0) + 1);
     if (category === 'idle' || category === 'garbage collection') continue;
@@ -137,7 +152,6 @@ export function categorise(profile: CpuProfile): Breakdown {
     entry.samples += 1;
     functions.set(key, entry);
   }
-  const total = profile.samples.length;
   return {
     totalSamples: total,
     categories: CATEGORIES.filter((c) => counts.has(c)).map((name) => ({

@@ -17,8 +17,9 @@ import {
   type SpawnedServer,
 } from '../../apps/server/src/testing/spawn-server.ts';
 import { BENCH_JWT_SECRET, preparePglite, preparePostgres } from '../support/bench-data.ts';
+import { pin, postgresCpuSeconds, postgresPids, processCpuSeconds } from '../support/cpu.ts';
 import { measure, type LoadResult } from '../support/load.ts';
-import { categorise, readProfile, type Breakdown } from './cpu-profile.ts';
+import { categorise, readProfile, type Breakdown, type Window } from './cpu-profile.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -26,6 +27,13 @@ const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/men
 const CONNECTIONS = Number(env.BENCH_PROFILE_CONNECTIONS ?? 100);
 const DURATION = Number(env.BENCH_PROFILE_DURATION ?? 10);
 const DRIVERS = (env.BENCH_PROFILE_DRIVERS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+/**
+ * The server on the first core, PostgreSQL and the load generator on the others (BENCH_PROFILE_PIN,
+ * default on with two cores or more). Unpinned, PostgreSQL's backends preempt the server in the
+ * middle of its socket writes, and the profiler files that waiting under `writev`.
+ */
+const CORES = os.cpus().length;
+const PIN = env.BENCH_PROFILE_PIN !== 'false' && CORES >= 2;
 const SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
 const PGLITE_DIR =
   env.BENCH_PGLITE_DIR ??
@@ -89,6 +97,10 @@ type ProfileRow = {
   route: string;
   load: LoadResult;
   statementsPerRequest: number | null;
+  /** CPU per response of the timed run, µs: the server process (all threads), its main thread, PostgreSQL. */
+  serverCpuUs: number;
+  mainThreadUs: number;
+  postgresCpuUs: number;
   breakdown: Breakdown;
   rssIdleMb: number;
   rssPeakMb: number;
@@ -142,9 +154,22 @@ async function profilePostgres(): Promise<ProfileRow[]> {
   const database = new URL(PG_URL).pathname.slice(1);
   const stats = new pg.Client({ connectionString: PG_URL });
   const rows: ProfileRow[] = [];
+  const allCores = `0-${CORES - 1}`;
+  let pinned = false;
   try {
     const envVars = await serverEnv('postgres', mediaDir);
     await stats.connect();
+    buildServer();
+    if (PIN) {
+      // New backends fork from the postmaster and inherit its CPUs.
+      pinned = postgresPids().every((pid) => pin(pid, `1-${CORES - 1}`));
+      pinned = pin(process.pid, `1-${CORES - 1}`) && pinned;
+      console.log(
+        pinned
+          ? `Server on CPU 0; PostgreSQL and the load on CPUs 1-${CORES - 1}`
+          : 'Could not pin (taskset): unpinned',
+      );
+    }
     let ids: string[] = [];
     for (const target of TARGETS) {
       const dir = path.join(profDir, target.name.replace(/\W+/g, '-'));
@@ -152,12 +177,17 @@ async function profilePostgres(): Promise<ProfileRow[]> {
         env: envVars,
         nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
         startTimeoutMs: 600_000,
+        compiled: true,
       });
+      if (pinned) pin(server.pid, '0');
       let load: LoadResult;
       let before = 0;
       let after = 0;
       let peak = 0;
       let idle = 0;
+      let window: Window = { from: 0, to: 0 };
+      let serverCpu = 0;
+      let postgresCpu = 0;
       try {
         if (ids.length === 0) ids = await businessIds(server.url);
         const paths = target.paths(ids);
@@ -165,20 +195,31 @@ async function profilePostgres(): Promise<ProfileRow[]> {
         await loadWithPeak(server, paths, 3);
         idle = rssKb(server.pid);
         before = await commits(stats, database);
+        const cpuBefore = [processCpuSeconds(server.pid), postgresCpuSeconds()] as const;
+        const from = Number(process.hrtime.bigint() / 1000n);
         [load, peak] = await loadWithPeak(server, paths);
+        window = { from, to: Number(process.hrtime.bigint() / 1000n) };
+        serverCpu = processCpuSeconds(server.pid) - cpuBefore[0];
+        postgresCpu = postgresCpuSeconds() - cpuBefore[1];
         after = await commits(stats, database);
       } finally {
         await server.stop();
       }
       const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
       if (!file) throw new Error(`No CPU profile in ${dir}: ${server.output()}`);
-      const breakdown = categorise(readProfile(path.join(dir, file)));
+      // The timed run only: not start-up, the warm-up or the statistics reads.
+      const breakdown = categorise(readProfile(path.join(dir, file)), window);
+      const idleShare = breakdown.categories.find((c) => c.name === 'idle')?.share ?? 0;
+      const perResponse = (us: number) => us / Math.max(1, load.responses);
       // The count includes the statistics reads of this script (two per measurement).
       const statements = after - before - 2;
       rows.push({
         ...target,
         load,
         statementsPerRequest: load.responses > 0 ? statements / load.responses : null,
+        serverCpuUs: perResponse(serverCpu * 1e6),
+        mainThreadUs: perResponse((1 - idleShare) * (window.to - window.from)),
+        postgresCpuUs: perResponse(postgresCpu * 1e6),
         breakdown,
         rssIdleMb: idle / 1024,
         rssPeakMb: peak / 1024,
@@ -189,6 +230,10 @@ async function profilePostgres(): Promise<ProfileRow[]> {
       );
     }
   } finally {
+    if (pinned) {
+      for (const pid of postgresPids()) pin(pid, allCores);
+      pin(process.pid, allCores);
+    }
     await stats.end();
     fs.rmSync(mediaDir, { recursive: true, force: true });
     fs.rmSync(profDir, { recursive: true, force: true });
@@ -230,27 +275,43 @@ async function main() {
   const memoryRows: MemoryRow[] = [];
   for (const driver of DRIVERS) memoryRows.push(await memory(driver));
 
-  const categories = [...new Set(rows.flatMap((r) => r.breakdown.categories.map((c) => c.name)))];
+  // Shares of the main thread's busy time: idle (waiting for PostgreSQL or the network) is left out.
+  const categories = [
+    ...new Set(
+      rows.flatMap((r) => r.breakdown.categories.map((c) => c.name).filter((n) => n !== 'idle')),
+    ),
+  ];
+  const busyShare = (r: ProfileRow, name: string) => {
+    const idle = r.breakdown.categories.find((c) => c.name === 'idle')?.samples ?? 0;
+    const c = r.breakdown.categories.find((x) => x.name === name);
+    return c ? pct(c.samples / Math.max(1, r.breakdown.totalSamples - idle)) : '–';
+  };
   const md = [
     '## Where a cache-off request spends its time',
     '',
-    `The real server with \`PUBLIC_CACHE_MS=0\` on PostgreSQL (10,000 businesses / 200,000 items), ${CONNECTIONS} connections for ${DURATION} s per endpoint after a 3 s warm-up, with \`node --cpu-prof\`. ` +
+    `The real server as \`npm start\` runs it (built) with \`PUBLIC_CACHE_MS=0\` on PostgreSQL (10,000 businesses / 200,000 items), ${CONNECTIONS} connections for ${DURATION} s per endpoint after a 3 s warm-up, with \`node --cpu-prof\`. ` +
+      (PIN
+        ? 'The server runs alone on the first core, PostgreSQL and the load generator on the other(s) (`taskset`; `BENCH_PROFILE_PIN=false` turns it off): unpinned, PostgreSQL preempts the server inside its socket writes and the profiler counts that wait as `writev`. '
+        : '') +
       'Statements per request are counted by PostgreSQL (`pg_stat_database.xact_commit` before and after). ' +
-      "CPU shares are of the server process's samples, self time, with V8 built-ins (JSON, RegExp, ...) counted to the package that called them; idle is time the event loop waited (for PostgreSQL or the network).",
+      "CPU per request is user plus system time from /proc over the timed run: the server process (all its threads, garbage collection helpers included), its main thread (the profile's busy samples over the timed run), and all PostgreSQL processes.",
     '',
-    `| Endpoint | Requests/s | p99 ms | Statements/request | ${categories.join(' | ')} |`,
-    `|---|---:|---:|---:|${categories.map(() => '---:').join('|')}|`,
+    '| Endpoint | Requests/s | p99 ms | Statements/request | Server CPU µs/request | of it on the main thread µs | PostgreSQL CPU µs/request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} \`${r.route}\` | ${r.load.requestsPerSecond.toFixed(0)} | ${r.load.p99.toFixed(1)} | ${r.statementsPerRequest?.toFixed(2) ?? '–'} | ${categories
-          .map((name) => {
-            const c = r.breakdown.categories.find((x) => x.name === name);
-            return c ? pct(c.share) : '–';
-          })
-          .join(' | ')} |`,
+        `| ${r.name} \`${r.route}\` | ${r.load.requestsPerSecond.toFixed(0)} | ${r.load.p99.toFixed(1)} | ${r.statementsPerRequest?.toFixed(2) ?? '–'} | ${r.serverCpuUs.toFixed(0)} | ${r.mainThreadUs.toFixed(0)} | ${r.postgresCpuUs.toFixed(0)} |`,
     ),
     '',
-    'The heaviest functions (self time, all endpoints together):',
+    "The main thread's busy time by where the code lives (self time, with V8 built-ins such as JSON and RegExp counted to the package that called them):",
+    '',
+    `| Endpoint | ${categories.join(' | ')} |`,
+    `|---|${categories.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) => `| ${r.name} | ${categories.map((name) => busyShare(r, name)).join(' | ')} |`,
+    ),
+    '',
+    'The heaviest functions (self time, share of all samples of the timed runs, all endpoints together):',
     '',
     '| Function | Where | Share |',
     '|---|---|---:|',

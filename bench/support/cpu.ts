@@ -47,3 +47,31 @@ export function postgresCpuSeconds(): number {
   }
   return total;
 }
+
+/** The PostgreSQL server processes on this machine (postmaster, backends, workers). */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (comm === 'postgres' || comm === 'postmaster') pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Keeps every thread of a process on the given CPUs (`taskset -a -p -c`; children forked later
+ * inherit it). False when it cannot (no taskset, or not allowed): the run goes on unpinned.
+ */
+export function pin(pid: number, cpus: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

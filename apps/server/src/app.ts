@@ -4,11 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -16,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { configuredMediaStorage, type MediaStorage } from './lib/media-storage.ts';
 import { multipartOptions } from './lib/multipart.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { catalogueVersion } from './db/catalogue-version.ts';
@@ -43,6 +40,11 @@ export type AppDeps = {
   loggerInstance?: FastifyBaseLogger;
   /** Tests pass one that writes demo-mode mails where they can read them. */
   mailer?: Mailer;
+  /**
+   * Write every answer with zod too and fail it when the two differ (default: under a test runner,
+   * NODE_ENV=test). lib/response-serializer.ts.
+   */
+  checkResponses?: boolean;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -98,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close());
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify from each response schema; the tests also check every answer with zod.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ check: deps.checkResponses ?? process.env.NODE_ENV === 'test' }),
+  );
   registerErrorHandler(app, { onDatabaseUnavailable: () => ctx.readiness.suspect() });
   // First, so overload is refused before any other work, and unwanted bodies are never parsed.
   await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
