@@ -48,6 +48,14 @@ describe('orphan files', () => {
     const fresh = await plant(storage, 1000);
     const usedByItem = await plant(storage, old);
     const usedAsCover = await plant(storage, old);
+    // A used photo's smaller copy stays; an orphan's goes with it.
+    const keptCopy = usedByItem.replace(/\.webp$/, '.w480.webp');
+    const orphanCopy = orphans[0]!.replace(/\.webp$/, '.w800.webp');
+    for (const copy of [keptCopy, orphanCopy]) {
+      await storage.write(copy, Buffer.from('a smaller copy'));
+      const full = path.join(t.config.mediaDir, copy.slice('media/'.length));
+      await fs.utimes(full, new Date(Date.now() - old), new Date(Date.now() - old));
+    }
     await f.item(business.id, list.id, { name: 'With a photo' });
     await t.database.db
       .updateTable('items')
@@ -64,8 +72,9 @@ describe('orphan files', () => {
     console.log(
       `[hardening] orphan sweep: ${result.files} files looked at, ${result.removed} removed (20 planted)`,
     );
-    expect(result.removed).toBe(20);
-    for (const p of orphans) expect(await exists(storage, p)).toBe(false);
+    expect(result.removed).toBe(21);
+    for (const p of [...orphans, orphanCopy]) expect(await exists(storage, p)).toBe(false);
+    expect(await exists(storage, keptCopy)).toBe(true);
     expect(await exists(storage, fresh)).toBe(true);
     expect(await exists(storage, usedByItem)).toBe(true);
     expect(await exists(storage, usedAsCover)).toBe(true);

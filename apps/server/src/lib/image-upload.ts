@@ -4,6 +4,7 @@ import sharp, { type ResizeOptions, type SharpOptions } from 'sharp';
 import { LIMITS } from '@menudex/contract/constants';
 import { ITEM_TEXTS } from '@menudex/contract/items';
 import { badRequest, payloadTooLarge } from './http-errors.ts';
+import { imageCopyPaths, storeImageCopies } from './image-copies.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 export type ImageKind = 'item' | 'cover' | 'logo';
@@ -93,9 +94,18 @@ export function decodeImageDataUrl(value: string | undefined): Buffer | null {
   return bytes;
 }
 
-/** Stores an already normalised image; answers its relative path (media/xx/uuid.webp). */
-export function storeImage(storage: MediaStorage, webp: Buffer): Promise<string> {
-  return storage.put(webp, 'webp');
+/**
+ * Stores an already normalised image, with its smaller copies for photos (lib/image-copies.ts; a
+ * logo is shown at its own size and has none); answers its relative path (media/xx/uuid.webp).
+ */
+export async function storeImage(
+  storage: MediaStorage,
+  webp: Buffer,
+  options: { copies?: boolean } = {},
+): Promise<string> {
+  const path = await storage.put(webp, 'webp');
+  if (options.copies !== false) await storeImageCopies(storage, path, webp);
+  return path;
 }
 
 /** Removes stored images a record no longer uses, except shared demo files and outside URLs. */
@@ -106,6 +116,6 @@ export async function removeStoredImages(
   for (const path of paths) {
     if (!path || path.startsWith(SHARED_PREFIX) || !path.startsWith('media/')) continue;
     // A file that cannot be removed is only wasted space; the request itself succeeded.
-    await storage.remove(path).catch(() => {});
+    for (const file of [path, ...imageCopyPaths(path)]) await storage.remove(file).catch(() => {});
   }
 }

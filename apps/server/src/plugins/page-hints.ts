@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_SIZES, imageSrcSet, type VariantImageKind } from '@menudex/contract/images';
 import { fileMtime } from '../lib/file-mtime.ts';
 
 /** A route's chunk in the manifest (key = source path relative to apps/web). */
@@ -28,7 +29,13 @@ type PageRoute = {
   /** The API path whose answer names the page's largest photo, and how to find the photo in it. */
   photo?: (match: RegExpMatchArray, search: URLSearchParams) => PhotoSource;
 };
-type PhotoSource = { api: string; pick: (answer: unknown) => unknown };
+type PhotoSource = {
+  api: string;
+  pick: (answer: unknown) => unknown;
+  /** How the page shows it: the same srcset and sizes as its <img>, so the preload is the one used. */
+  kind: VariantImageKind;
+  sizes: string;
+};
 
 const firstBusinessCover = (answer: unknown) =>
   Array.isArray(answer) ? (answer[0] as { coverPhoto?: unknown } | undefined)?.coverPhoto : null;
@@ -40,7 +47,12 @@ const PAGE_ROUTES: PageRoute[] = [
   {
     pattern: /^\/the-list\/?$/,
     module: 'src/features/items/routes/the-list.tsx',
-    photo: () => ({ api: '/api/items/pages/1', pick: firstItemPhoto }),
+    photo: () => ({
+      api: '/api/items/pages/1',
+      pick: firstItemPhoto,
+      kind: 'item',
+      sizes: IMAGE_SIZES.itemCard,
+    }),
   },
   {
     pattern: /^\/search\/?$/,
@@ -49,12 +61,19 @@ const PAGE_ROUTES: PageRoute[] = [
     photo: (_match, search) => ({
       api: `/api/search/businesses?input=${encodeURIComponent(search.get('input') ?? '')}`,
       pick: firstBusinessCover,
+      kind: 'cover',
+      sizes: IMAGE_SIZES.businessCard,
     }),
   },
   {
     pattern: /^\/businesses\/?$/,
     module: 'src/features/businesses/routes/businesses-page.tsx',
-    photo: () => ({ api: '/api/businesses/pages/1', pick: firstBusinessCover }),
+    photo: () => ({
+      api: '/api/businesses/pages/1',
+      pick: firstBusinessCover,
+      kind: 'cover',
+      sizes: IMAGE_SIZES.businessCard,
+    }),
   },
   {
     pattern: /^\/businesses\/([0-9a-f-]{36})\/?$/i,
@@ -62,6 +81,8 @@ const PAGE_ROUTES: PageRoute[] = [
     photo: (match) => ({
       api: `/api/businesses/${match[1]}`,
       pick: (answer) => (answer as { business?: { coverPhoto?: unknown } }).business?.coverPhoto,
+      kind: 'cover',
+      sizes: IMAGE_SIZES.businessCover,
     }),
   },
   { pattern: /^\/businesses\/[^/]+\/feedback\/?$/, module: 'src/app/routes/business-feedback.tsx' },
@@ -139,10 +160,18 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
       const tags: string[] = [];
       // The photo first: on HTTP/1.1 a browser opens six connections to a host, and requests
       // queue in the order the page names them; the largest paint should not wait for scripts.
-      const photo = route.photo ? await photoOf(route.photo(match, parsed.searchParams)) : null;
-      if (photo) {
+      const source = route.photo?.(match, parsed.searchParams);
+      const photo = source ? await photoOf(source) : null;
+      if (source && photo) {
+        // With its smaller copies, the browser picks the candidate the <img> will (same srcset
+        // and sizes); without, the photo itself.
+        const srcset = imageSrcSet(photo, source.kind, (p) => `/${p}`);
         tags.push(
-          `<link rel="preload" as="image" fetchpriority="high" href="/${escapeAttribute(photo)}">`,
+          `<link rel="preload" as="image" fetchpriority="high" href="/${escapeAttribute(photo)}"` +
+            (srcset
+              ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(source.sizes)}"`
+              : '') +
+            '>',
         );
       }
       const found = currentManifest();

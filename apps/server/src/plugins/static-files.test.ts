@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { IMAGE_SIZES } from '@menudex/contract/images';
 import { routeChunks } from './page-hints.ts';
 
 /** index.html as Vite builds it: the entry script in the head. */
@@ -133,7 +135,9 @@ describe("a page's download hints", () => {
     for (const url of ['/the-list', '/']) {
       const html = (await t.app.inject({ url })).body;
       expect(hintsOf(html), url).toEqual([
-        '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp">',
+        '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp"' +
+          ' imagesrcset="/media/ab/top-dish.w480.webp 480w, /media/ab/top-dish.w800.webp 800w, /media/ab/top-dish.webp 1200w"' +
+          ` imagesizes="${IMAGE_SIZES.itemCard}">`,
         '<link rel="modulepreload" crossorigin href="/assets/the-list-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
       ]);
@@ -155,7 +159,9 @@ describe("a page's download hints", () => {
       .execute();
     const hints = async (url: string) => hintsOf((await t.app.inject({ url })).body);
     expect(await hints('/search?input=zebra%20noodle')).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/ef/zebra.webp">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/ef/zebra.webp"' +
+        ' imagesrcset="/media/ef/zebra.w480.webp 480w, /media/ef/zebra.w800.webp 800w, /media/ef/zebra.webp 1920w"' +
+        ` imagesizes="${IMAGE_SIZES.businessCard}">`,
     );
     for (const url of ['/search', '/search?input=%20', '/search?input=%22%3E%3Cscript%3E']) {
       const found = await hints(url);
@@ -179,7 +185,9 @@ describe("a page's download hints", () => {
     await setCover('media/cd/cover.webp');
     const page = () => t.app.inject({ url: `/businesses/${business.id}` });
     expect(hintsOf((await page()).body)).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.webp">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.webp"' +
+        ' imagesrcset="/media/cd/cover.w480.webp 480w, /media/cd/cover.w800.webp 800w, /media/cd/cover.webp 1920w"' +
+        ` imagesizes="${IMAGE_SIZES.businessCover}">`,
       '<link rel="modulepreload" crossorigin href="/assets/business-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
     ]);
@@ -209,6 +217,31 @@ describe('uploaded media', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("makes a photo's smaller copy the first time it is asked for, never larger than asked", async () => {
+    const dir = path.join(t.config.mediaDir, 'cc');
+    fs.mkdirSync(dir, { recursive: true });
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#c84' },
+    })
+      .webp()
+      .toBuffer();
+    fs.writeFileSync(path.join(dir, 'dish.webp'), photo);
+    for (const width of [480, 800]) {
+      const res = await t.app.inject({ url: `/media/cc/dish.w${width}.webp` });
+      expect(res.statusCode, String(width)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const size = await sharp(res.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([width, (width * 900) / 1200]);
+      // Stored, so the next visitor gets the file as it is.
+      expect(fs.existsSync(path.join(dir, `dish.w${width}.webp`))).toBe(true);
+    }
+    // A copy of a photo that is not there, or a width that is not one of ours: not found.
+    for (const url of ['/media/cc/none.w480.webp', '/media/cc/dish.w123.webp']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect(fs.existsSync(path.join(dir, 'dish.w123.webp'))).toBe(false);
   });
 
   it('never serves a file outside the media folder', async () => {

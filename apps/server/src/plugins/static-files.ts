@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { fileMtime } from '../lib/file-mtime.ts';
+import { imageCopyMaker } from '../lib/image-copies.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
 import { registerWebRoutes } from '../modules/web/web.routes.ts';
 import { webService } from '../modules/web/web.service.ts';
@@ -33,8 +34,15 @@ export function beforeEntryScript(html: string, tags: string): string {
 async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { publicUrl } = ctx.config.media;
   const root = ctx.storage.root;
+  // A photo's smaller copy that does not exist yet is made before it is served (lib/image-copies.ts).
+  const copies = imageCopyMaker(ctx.storage);
   if (!publicUrl && root) {
     fs.mkdirSync(root, { recursive: true });
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/media/') || !request.url.includes('.w')) return;
+      const relativePath = safeDecode(request.url.slice(1).split('?')[0] ?? '');
+      if (relativePath) await copies.ensure(relativePath);
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/media/',
@@ -53,6 +61,7 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
       const relativePath = `media/${request.params['*']}`;
       const key = mediaKey(relativePath);
       if (!key) return notFound(reply, request.url);
+      await copies.ensure(relativePath);
       if (publicUrl) {
         return reply
           .header('cache-control', MEDIA_CACHE_CONTROL)
@@ -74,6 +83,14 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
       return reply.send(object.body);
     },
   );
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** A page as sent, with its compressed copies once asked for. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { FOOD_TAGS } from '@menudex/contract/constants';
 import type { DB } from '../db/schema.ts';
+import { imageCopyPaths, storeImageCopies } from '../lib/image-copies.ts';
 import { localMediaStorage, type MediaStorage } from '../lib/media-storage.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import {
@@ -119,14 +120,22 @@ function imagePool(storage: MediaStorage) {
     },
     async render(log: (line: string) => void): Promise<void> {
       const missing: Array<[string, () => string]> = [];
+      // Dishes and covers are photos, with their smaller copies (lib/image-copies.ts); logos are not.
+      const copiesOf = (file: string) =>
+        file.startsWith('logo-') ? [] : imageCopyPaths(`media/demo/${file}`);
       for (const [file, svg] of wanted) {
-        if ((await storage.size(`media/demo/${file}`)) === null) missing.push([file, svg]);
+        const paths = [`media/demo/${file}`, ...copiesOf(file)];
+        const sizes = await Promise.all(paths.map((p) => storage.size(p)));
+        if (sizes.some((size) => size === null)) missing.push([file, svg]);
       }
       // Two at a time: sharp rasterises off the main thread, and the machine may have two cores.
       let next = 0;
       const worker = async () => {
         for (let job = missing[next++]; job; job = missing[next++]) {
-          await storage.write(`media/demo/${job[0]}`, await renderWebp(job[1]()));
+          const webp = await renderWebp(job[1]());
+          await storage.write(`media/demo/${job[0]}`, webp);
+          if (copiesOf(job[0]).length > 0)
+            await storeImageCopies(storage, `media/demo/${job[0]}`, webp);
         }
       };
       await Promise.all([worker(), worker()]);

@@ -200,7 +200,7 @@ export function businessesService(ctx: AppContext) {
           stored.push(changes.cover_photo);
         }
         if (logoWebp) {
-          changes.logo = await storeImage(ctx.storage, logoWebp);
+          changes.logo = await storeImage(ctx.storage, logoWebp, { copies: false });
           stored.push(changes.logo);
         }
         const { after, replaced } = await ctx.db.transaction().execute(async (trx) => {

@@ -283,6 +283,17 @@ describe('POST /api/items/:businessId', () => {
     expect(meta.xmp).toBeUndefined();
     expect(bytes.includes(Buffer.from('Secret Model'))).toBe(false);
     expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
+    // With its smaller copies for cards and phones (srcset), stored at once, also without metadata.
+    for (const width of [480, 800]) {
+      const copy = await fs.readFile(mediaPath(stored.replace(/\.webp$/, `.w${width}.webp`)));
+      const copyMeta = await sharp(copy).metadata();
+      expect(copyMeta, String(width)).toMatchObject({
+        format: 'webp',
+        width,
+        height: (width * 3) / 4,
+      });
+      expect(copyMeta.exif).toBeUndefined();
+    }
   });
 
   it('stores a generated image sent as a data URL', async () => {
@@ -498,6 +509,14 @@ describe('PUT /api/items/:id', () => {
     const files = await mediaFiles();
     expect(files).toContain(replacement.slice('media/'.length));
     expect(files).not.toContain(item.images[0]?.slice('media/'.length));
+    // The old photo's copies go with it; the new one has its own.
+    const stem = (p: string) => p.slice('media/'.length).replace(/\.webp$/, '');
+    expect(files.filter((file) => file.startsWith(stem(item.images[0] ?? '')))).toEqual([]);
+    expect(files.filter((file) => file.startsWith(stem(replacement))).sort()).toEqual([
+      `${stem(replacement)}.w480.webp`,
+      `${stem(replacement)}.w800.webp`,
+      `${stem(replacement)}.webp`,
+    ]);
   });
 
   it.each([
@@ -624,7 +643,8 @@ describe('DELETE /api/items/:id and GET /api/items/:id', () => {
         .where('item_id', '=', item._id)
         .execute(),
     ).toEqual([]);
-    expect(await mediaFiles()).not.toContain(item.images[0].slice('media/'.length));
+    const stem = item.images[0].slice('media/'.length).replace(/\.webp$/, '');
+    expect((await mediaFiles()).filter((file) => file.startsWith(stem))).toEqual([]);
     expect(
       await t.database.db
         .selectFrom('tags')

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcSet, imageVariantPath, parseImageVariantPath } from './images.ts';
+
+describe('smaller copies of stored photos', () => {
+  it('names the copies of a stored WebP photo, and none for anything else', () => {
+    expect(imageVariantPath('media/ab/x.webp', 480)).toBe('media/ab/x.w480.webp');
+    expect(imageVariantPath('media/demo/dish-pho-usual-0.webp', 800)).toBe(
+      'media/demo/dish-pho-usual-0.w800.webp',
+    );
+    for (const path of [
+      'media/ab/x.w480.webp',
+      'media/ab/x.png',
+      'https://elsewhere.test/x.webp',
+      'data:image/webp;base64,AAAA',
+      'media/../x.webp',
+    ]) {
+      expect(imageVariantPath(path, 480), path).toBeNull();
+    }
+  });
+
+  it('reads a copy back to its photo and width, only for our widths', () => {
+    expect(parseImageVariantPath('media/ab/x.w800.webp')).toEqual({
+      original: 'media/ab/x.webp',
+      width: 800,
+    });
+    expect(parseImageVariantPath('media/ab/x.w123.webp')).toBeNull();
+    expect(parseImageVariantPath('media/ab/x.webp')).toBeNull();
+  });
+
+  it("writes the srcset with the original's widest size last, in the URL form given", () => {
+    expect(imageSrcSet('media/ab/x.webp', 'item', (p) => `/${p}`)).toBe(
+      '/media/ab/x.w480.webp 480w, /media/ab/x.w800.webp 800w, /media/ab/x.webp 1200w',
+    );
+    expect(imageSrcSet('/media/ab/x.webp', 'cover', (p) => `https://cdn.test/${p}`)).toBe(
+      'https://cdn.test/media/ab/x.w480.webp 480w, https://cdn.test/media/ab/x.w800.webp 800w, https://cdn.test/media/ab/x.webp 1920w',
+    );
+    expect(imageSrcSet(null, 'item', (p) => p)).toBeNull();
+    expect(imageSrcSet('https://elsewhere.test/x.webp', 'item', (p) => p)).toBeNull();
+  });
+});
