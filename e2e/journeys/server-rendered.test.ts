@@ -2,8 +2,8 @@
 // JavaScript) each page carries its content, title, description, canonical URL, Open Graph tags
 // and schema.org JSON-LD that checks against the vocabulary. In Chromium at 1280 and 390 px each
 // page hydrates without a console error, warning or Content-Security-Policy violation, asks the
-// API for none of the data its HTML already holds, and stays interactive (like, favorite, infinite
-// scroll, search).
+// API for none of the data its HTML already holds, fetches each photo once (the preloaded largest
+// one included) and stays interactive (like, favorite, infinite scroll, search).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgErrors } from '../../apps/server/src/testing/schema-org.ts';
@@ -115,9 +115,14 @@ async function visit(page: Page, url: string) {
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/api/')) api.push(pathname + search);
   });
+  const photos: Array<{ url: string; status: number }> = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/media/')) photos.push({ url: pathname, status: response.status() });
+  });
   await page.goto(url);
   await settle(page);
-  return { problems, api };
+  return { problems, api, photos };
 }
 
 describe.runIf(hasBrowser())('Server-rendered public pages', () => {
@@ -144,6 +149,16 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
       const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
       expect(images.length).toBeGreaterThan(1);
       for (const img of images) expect(img, img).toMatch(/ width="\d+"[^>]* height="\d+"/);
+      // One photo, the page's largest paint, is fetched first: the server preloads the same
+      // candidates the <img> offers (srcset and sizes), or the browser would fetch it twice.
+      const attribute = (tag: string, name: string) =>
+        decode(new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? '');
+      const first = images.filter((img) => / fetchpriority="high"/i.test(img));
+      expect(first, 'one photo at high priority').toHaveLength(1);
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(page.html)?.[0] ?? '';
+      expect(attribute(preload, 'imagesrcset')).toMatch(/\.w480\.webp 480w, .*\.w800\.webp 800w/);
+      expect(attribute(preload, 'imagesrcset')).toBe(attribute(first[0]!, 'srcset'));
+      expect(attribute(preload, 'imagesizes')).toBe(attribute(first[0]!, 'sizes'));
       // The CSS the markup needs comes with it.
       expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
       expect(page.state).toBe(true);
@@ -157,6 +172,11 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         const seen = await visit(page, await spec.url(browser.baseUrl()));
         expect(seen.problems).toEqual([]);
         expect(seen.api.filter((request) => spec.ownData.test(request))).toEqual([]);
+        // Every photo (a copy the browser picked from srcset, or an original) arrives, once.
+        expect(seen.photos.length).toBeGreaterThan(0);
+        expect(seen.photos.filter((photo) => photo.status >= 400)).toEqual([]);
+        const urls = seen.photos.map((photo) => photo.url);
+        expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
         expect(await page.title()).toBe(spec.title);
         await screenshot(page, `ssr-${spec.name}-${size}`);
         await page.context().close();

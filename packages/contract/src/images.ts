@@ -60,9 +60,9 @@ export function imageSrcSet(
  */
 export const IMAGE_SIZES = {
   /** An item card's photo in The List, search and a business's menu. */
-  itemCard: '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px',
+  itemCard: '(max-width: 361px) calc(100vw - 34px), 328px',
   /** A business card's cover (Businesses page, the search page's Businesses row). */
-  businessCard: '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px',
+  businessCard: '(max-width: 460px) 427px, (max-width: 599px) calc(100vw - 34px), 427px',
   /** The cover at the top of a business page. */
-  businessCover: '100vw',
+  businessCover: '(max-width: 1327px) 1280px, (max-width: 1535px) calc(100vw - 48px), 1488px',
 } as const;

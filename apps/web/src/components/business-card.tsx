@@ -4,7 +4,8 @@
 // a phone (docs/decisions/027). MUI's class names are kept.
 import { Link as RouterLink } from 'react-router';
 import type { BusinessSummary } from '@menudex/contract/entities';
-import { imageUrl } from '../lib/image-url.ts';
+import { IMAGE_SIZES } from '@menudex/contract/images';
+import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import './cards.css';
 
@@ -14,7 +15,12 @@ type Props = {
   showPhone?: boolean;
   /** Replaces navigation with a click handler (profile's My Businesses triggers the phone lookup). */
   onClick?: () => void;
-  eagerImage?: boolean;
+  /**
+   * How the cover loads (lib/image-url.ts): `high` for the page's largest paint (the first card of
+   * Businesses and of search's Businesses row), `low` for the rest of the first screen, `lazy`
+   * (the default) below.
+   */
+  imagePriority?: PhotoPriority;
   /** The name's heading level: h2 where the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -27,7 +33,7 @@ export function BusinessCard({
   business,
   showPhone,
   onClick,
-  eagerImage,
+  imagePriority,
   headingLevel = 'h3',
 }: Props) {
   const Heading = headingLevel;
@@ -35,9 +41,12 @@ export function BusinessCard({
     <>
       <img
         className="MuiCardMedia-root MuiCardMedia-media MuiCardMedia-img mdx-card-media mdx-business-card__img"
+        // Loading, priority, sizes and srcset before src (see ItemCard).
+        {...photoLoading(imagePriority)}
+        sizes={IMAGE_SIZES.businessCard}
+        srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
         src={imageUrl(business.coverPhoto)}
         alt=""
-        loading={eagerImage ? 'eager' : 'lazy'}
         width={400}
         height={160}
       />

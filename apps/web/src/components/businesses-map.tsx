@@ -94,7 +94,7 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
             >
               <CloseIcon fontSize="small" />
             </IconButton>
-            <BusinessCard business={chosen} headingLevel="h2" eagerImage />
+            <BusinessCard business={chosen} headingLevel="h2" imagePriority="high" />
           </Box>
         )}
       </Box>

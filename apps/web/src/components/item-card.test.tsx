@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '@menudex/contract/images';
 import { ItemCard } from './item-card.tsx';
 import { anItem, aProfile } from './testing/fixtures.ts';
 import { renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
@@ -47,10 +48,35 @@ describe('ItemCard', () => {
     );
   });
 
+  it("offers the photo's smaller copies (srcset, sizes) with the original as src, lazily unless told", () => {
+    const { unmount } = renderWithApp(
+      <ItemCard item={anItem({ name: 'Phở', images: ['media/x/first.webp'] })} />,
+    );
+    const image = screen.getByRole('img', { name: 'Phở' });
+    expect(image).toHaveAttribute('src', '/media/x/first.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/media/x/first.w480.webp 480w, /media/x/first.w800.webp 800w, /media/x/first.webp 1200w',
+    );
+    expect(image).toHaveAttribute('sizes', IMAGE_SIZES.itemCard);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderWithApp(
+      <ItemCard
+        item={anItem({ name: 'Phở', images: ['media/x/first.webp'] })}
+        imagePriority="high"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Phở' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Phở' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the placeholder when the item has no image, with its size reserved and loaded lazily', () => {
     renderWithApp(<ItemCard item={anItem({ name: 'Plain', images: [] })} />);
     const image = screen.getByRole('img', { name: 'Plain' });
     expect(image).toHaveAttribute('src', '/no-photo.svg');
+    expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '330');
     expect(image).toHaveAttribute('height', '248');

@@ -8,7 +8,8 @@ import { LIMITS, SIZES } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { formatPrice } from '@menudex/contract/price';
 import { likesText, truncateWords } from '@menudex/contract/text';
-import { imageUrl } from '../lib/image-url.ts';
+import { IMAGE_SIZES } from '@menudex/contract/images';
+import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
 import { ChipLink } from './chip-link.tsx';
 import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -38,8 +39,11 @@ type Props = {
   footer?: ReactNode;
   /** Set to stop the card from navigating to its business (for example on that business's page). */
   disableNavigation?: boolean;
-  /** Lazy unless the card is in the first screenful. */
-  eagerImage?: boolean;
+  /**
+   * How the photo loads (lib/image-url.ts): `high` for the page's largest paint (the first card of
+   * The List), `low` for the rest of the first screen on a wide layout, `lazy` (the default) below.
+   */
+  imagePriority?: PhotoPriority;
   /** The name's heading level: h2 where the cards sit right under the page's h1. */
   headingLevel?: 'h2' | 'h3';
   /** ISO 4217 code the price is in (the business's currency); USD when left out. */
@@ -55,7 +59,7 @@ export function ItemCard({
   headerAction,
   footer,
   disableNavigation,
-  eagerImage,
+  imagePriority,
   headingLevel = 'h3',
   currency,
   anchored,
@@ -88,9 +92,13 @@ export function ItemCard({
     <>
       <img
         className="MuiCardMedia-root MuiCardMedia-media MuiCardMedia-img mdx-card-media mdx-item-card__img"
+        // Loading, priority, sizes and srcset before src: a browser creating the element (client
+        // renders) may start the download when src is set.
+        {...photoLoading(imagePriority)}
+        sizes={IMAGE_SIZES.itemCard}
+        srcSet={imageSrcSetUrl(item.images[0], 'item')}
         src={imageUrl(item.images[0])}
         alt={item.name}
-        loading={eagerImage ? 'eager' : 'lazy'}
         width={SIZES.itemCardWidthPx}
         height={imageHeight}
       />

@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SIZES } from '@menudex/contract/constants';
+import { IMAGE_SIZES } from '@menudex/contract/images';
 import type { BusinessSummary } from '@menudex/contract/entities';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { imageSrcSetUrl, imageUrl } from '../../../lib/image-url.ts';
 
 type Props = {
   business: Pick<BusinessSummary, 'name' | 'coverPhoto' | 'logo'>;
@@ -31,9 +32,12 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
       >
         <Box
           component="img"
+          // The page's largest paint (the server preloads it with the same srcset and sizes).
+          fetchPriority="high"
+          sizes={IMAGE_SIZES.businessCover}
+          srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
           src={imageUrl(business.coverPhoto)}
           alt={`${business.name} cover photo`}
-          fetchPriority="high"
           // The box is 30rem (480 px) high and as wide as the page (covers are stored up to 1920 px wide);
           // CSS sets both, the attributes tell the browser the shape before the file arrives.
           width={1920}

@@ -9,6 +9,7 @@ import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ListMapSwitch, useListView } from '../../../components/list-map-switch.tsx';
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useFilters } from '../../../components/use-filters.ts';
+import { firstScreen } from '../../../lib/image-url.ts';
 import { useBusinessesPages } from '../api/get-businesses-page.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
@@ -33,7 +34,11 @@ export function BusinessesPage() {
           query={query}
           layout="breakpoints"
           renderCard={(business, index) => (
-            <BusinessCard business={business} eagerImage={index < 4} headingLevel="h2" />
+            <BusinessCard
+              business={business}
+              imagePriority={firstScreen(index, 4)}
+              headingLevel="h2"
+            />
           )}
           endText={TEXTS.noMoreBusinesses}
         />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
+import { firstScreen } from '../../../lib/image-url.ts';
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useFilters } from '../../../components/use-filters.ts';
 import { usePopularItems } from '../api/get-items-page.ts';
@@ -33,7 +34,7 @@ export function TheList() {
           </>
         }
         renderCard={(item, index) => (
-          <ItemCard item={item} eagerImage={index < 3} headingLevel="h2" />
+          <ItemCard item={item} imagePriority={firstScreen(index, 3)} headingLevel="h2" />
         )}
         endText={TEXTS.noMoreItems}
         emptyText={TEXTS.noItemFound}

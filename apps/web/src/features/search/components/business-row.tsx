@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
+import { firstScreen } from '../../../lib/image-url.ts';
 
 /** The row's height with its cards (a one-line name): the spinner keeps it, so the Items below do not jump. */
 const ROW_HEIGHT = 246;
@@ -35,7 +36,7 @@ export function BusinessRow({
     <ul data-testid="business-row" className="mdx-business-row">
       {businesses.map((business, index) => (
         <li key={business._id} className="mdx-business-row__cell">
-          <BusinessCard business={business} eagerImage={index < 4} />
+          <BusinessCard business={business} imagePriority={firstScreen(index, 4)} />
         </li>
       ))}
     </ul>

@@ -11,6 +11,7 @@ import { ItemCard } from '../../../components/item-card.tsx';
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFilters } from '../../../components/use-filters.ts';
+import { firstScreen } from '../../../lib/image-url.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
 import { useSearchItems } from '../api/search-items.ts';
 import { BusinessRow } from '../components/business-row.tsx';
@@ -64,7 +65,11 @@ function Results({ input }: { input: string }) {
           query={items}
           layout="breakpoints"
           centered
-          renderCard={(item, index) => <ItemCard item={item} eagerImage={index < 4} />}
+          // The Businesses row's first cover is the largest paint when there is a row (the server
+          // preloads it); without one, the first item's photo is.
+          renderCard={(item, index) => (
+            <ItemCard item={item} imagePriority={firstScreen(index, 4, !showBusinesses)} />
+          )}
           endText={TEXTS.noMoreItems}
           emptyText={TEXTS.noItemFound}
         />
