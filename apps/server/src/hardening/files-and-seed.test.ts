@@ -70,7 +70,7 @@ describe('orphan files', () => {
 
     const result = await sweepOrphans(t.database.db, storage, { now: new Date() });
     console.log(
-      `[hardening] orphan sweep: ${result.files} files looked at, ${result.removed} removed (20 planted)`,
+      `[hardening] orphan sweep: ${result.files} files looked at, ${result.removed} removed (20 planted, and a copy of one)`,
     );
     expect(result.removed).toBe(21);
     for (const p of [...orphans, orphanCopy]) expect(await exists(storage, p)).toBe(false);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_ENTRY_CSP_SOURCE } from '../modules/web/deferred-entry.ts';
 import Fastify from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSecurityHeaders } from '../plugins/security-headers.ts';
@@ -67,7 +68,8 @@ describe('Content-Security-Policy', () => {
       expect(res.statusCode, url).toBe(status);
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      // Our own files, and the one inline script that starts a server-rendered page, by its hash.
+      expect(csp['script-src']).toEqual(["'self'", DEFERRED_ENTRY_CSP_SOURCE]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -138,7 +140,11 @@ describe('Content-Security-Policy', () => {
       },
     });
     const g = parseCsp(gRes.headers['content-security-policy']);
-    expect(g['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(g['script-src']).toEqual([
+      "'self'",
+      DEFERRED_ENTRY_CSP_SOURCE,
+      'https://accounts.google.com/gsi/client',
+    ]);
     expect(g['frame-src']).toContain('https://accounts.google.com/gsi/');
     expect(g['connect-src']).toContain('https://accounts.google.com/gsi/');
     expect(g['style-src']).toContain('https://accounts.google.com/gsi/style');
@@ -150,7 +156,11 @@ describe('Content-Security-Policy', () => {
       facebook: { appId: '123', appSecret: 'secret', graphUrl: 'https://graph.facebook.com' },
     });
     const f = parseCsp(fRes.headers['content-security-policy']);
-    expect(f['script-src']).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(f['script-src']).toEqual([
+      "'self'",
+      DEFERRED_ENTRY_CSP_SOURCE,
+      'https://connect.facebook.net',
+    ]);
     expect(f['frame-src']).toContain('https://www.facebook.com');
     expect(JSON.stringify(f)).not.toContain('google');
     // The provider's popup must be able to answer this window.

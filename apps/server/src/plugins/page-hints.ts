@@ -123,7 +123,21 @@ export function routeChunks(manifest: Manifest, module: string): string[] {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export type PageHints = (url: string) => Promise<string>;
+/** A page's hints: the tag preloading its largest photo ('' for none), and its route's chunks. */
+export type Hints = { photoTag: string; modules: string[] };
+export type PageHints = (url: string) => Promise<Hints>;
+
+const NO_HINTS: Hints = { photoTag: '', modules: [] };
+
+/** The hints as tags for the head: the photo first, then a modulepreload for each chunk. */
+export function hintTags(hints: Hints): string {
+  return (
+    hints.photoTag +
+    hints.modules
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .join('')
+  );
+}
 
 /** Builds the hints for a page URL (path and query) as HTML tags for the head. */
 export function pageHints(app: FastifyInstance, dist: string): PageHints {
@@ -157,7 +171,7 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
     for (const route of PAGE_ROUTES) {
       const match = parsed.pathname.match(route.pattern);
       if (!match) continue;
-      const tags: string[] = [];
+      let photoTag = '';
       // The photo first: on HTTP/1.1 a browser opens six connections to a host, and requests
       // queue in the order the page names them; the largest paint should not wait for scripts.
       const source = route.photo?.(match, parsed.searchParams);
@@ -166,22 +180,17 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
         // With its smaller copies, the browser picks the candidate the <img> will (same srcset
         // and sizes); without, the photo itself.
         const srcset = imageSrcSet(photo, source.kind, (p) => `/${p}`);
-        tags.push(
+        photoTag =
           `<link rel="preload" as="image" fetchpriority="high" href="/${escapeAttribute(photo)}"` +
-            (srcset
-              ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(source.sizes)}"`
-              : '') +
-            '>',
-        );
+          (srcset
+            ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(source.sizes)}"`
+            : '') +
+          '>';
       }
       const found = currentManifest();
-      if (found) {
-        for (const file of routeChunks(found, route.module)) {
-          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-        }
-      }
-      return tags.join('');
+      const modules = found ? routeChunks(found, route.module).map((file) => `/${file}`) : [];
+      return { photoTag, modules };
     }
-    return '';
+    return NO_HINTS;
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { signInCspDirectives } from './sign-in-csp.ts';
+import { DEFERRED_ENTRY_CSP_SOURCE } from '../modules/web/deferred-entry.ts';
 
 const SELF = "'self'";
 
@@ -14,7 +15,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const base: Record<string, string[]> = {
     'default-src': [SELF],
     'base-uri': [SELF],
-    'script-src': [SELF],
+    // And the one inline script that starts a server-rendered page's scripts, by its hash.
+    'script-src': [SELF, DEFERRED_ENTRY_CSP_SOURCE],
     // No inline event handlers, ever; the built index.html has no inline script either.
     'script-src-attr': ["'none'"],
     // MUI (emotion) injects <style> elements at run time.

@@ -15,7 +15,8 @@ import { webService } from '../modules/web/web.service.ts';
 import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
 import { pageRenderService, type RenderedPage } from '../modules/web/page-render.service.ts';
 import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
-import { pageHints } from './page-hints.ts';
+import { hintTags, pageHints } from './page-hints.ts';
+import { deferEntry } from '../modules/web/deferred-entry.ts';
 
 /** Puts `tags` just before the page's entry script (else at the end of the head). */
 export function beforeEntryScript(html: string, tags: string): string {
@@ -165,10 +166,16 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     let html = indexHtml();
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const hintTags = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : '';
-    // The hints go before the entry script, so the browser asks for the largest photo and the
-    // route's chunks first (the order requests queue in on HTTP/1.1); the rest at the head's end.
-    html = beforeEntryScript(html, hintTags);
+    const found = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : null;
+    if (found && rendered?.app) {
+      // A page with its content: the photo first, the scripts once it has arrived
+      // (modules/web/deferred-entry.ts).
+      html = deferEntry(beforeEntryScript(html, found.photoTag), found.modules);
+    } else {
+      // The hints go before the entry script, so the browser asks for the largest photo and the
+      // route's chunks first (the order requests queue in on HTTP/1.1); the rest at the head's end.
+      html = beforeEntryScript(html, found ? hintTags(found) : '');
+    }
     let head = '';
     if (rendered) {
       html = withoutSiteMeta(html);

@@ -427,7 +427,9 @@ describe('Google sign-in with a failing key server', () => {
   it('lets the page policy load the Google script when Google is configured', async () => {
     const res = await t.app.inject({ url: '/api/healthz' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/accounts\.google\.com\/gsi\/client/,
+    );
     expect(csp).toContain('frame-src');
   });
 });

@@ -19,6 +19,14 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/the-list');
   });
 
+  it('is a GET form to /search?input=… as well, for a page whose scripts have not started', () => {
+    renderWithApp(<SearchBox />, { path: '/the-list' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'input');
+  });
+
   it('opens the search screen for the trimmed input', async () => {
     renderWithApp(<SearchBox />, { path: '/the-list' });
     await userEvent.type(box(), '  bun bo hue {Enter}');

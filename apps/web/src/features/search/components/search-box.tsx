@@ -1,5 +1,5 @@
 // The top-bar search box: submits to /search?input=…, alerts on empty input, and shows the input of
-// the search on screen (a tag chip or the back button changes it).
+// the search on screen (a tag chip or the back button changes it). Without scripts it is a GET form.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import IconButton from '@mui/material/IconButton';
@@ -28,7 +28,9 @@ export function SearchBox() {
     void navigate(`/search?input=${encodeURIComponent(text)}`);
   };
   return (
-    <form role="search" onSubmit={submit}>
+    // A plain GET form too: before the app has started (a server-rendered page starts its scripts
+    // after its largest photo, docs/decisions/031) Enter still opens /search?input=….
+    <form role="search" action="/search" method="get" onSubmit={submit}>
       {/* OutlinedInput, not TextField: TextField brings FormControl, labels and Select into every
           page's first download (about 20 KB gzip) for a box that has no visible label. */}
       <OutlinedInput
@@ -39,6 +41,7 @@ export function SearchBox() {
         fullWidth
         slotProps={{
           input: {
+            name: 'input',
             'aria-label': 'Search',
             maxLength: LIMITS.searchInputMaxLength,
             enterKeyHint: 'search',

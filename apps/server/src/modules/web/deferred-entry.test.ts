@@ -1,0 +1,37 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_ENTRY_CSP_SOURCE, DEFERRED_ENTRY_SCRIPT, deferEntry } from './deferred-entry.ts';
+
+const INDEX =
+  '<html><head><title>Menudex</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<style>.x{}</style></head><body><div id="root"></div></body></html>';
+
+describe("a server-rendered page's scripts start after its largest photo", () => {
+  it('replaces the entry script by the inline start, naming the entry and the route chunks', () => {
+    const html = deferEntry(INDEX, ['/assets/the-list-1.js', '/assets/public-2.js']);
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain(
+      '<script type="module" data-entry="/assets/index-abc.js" data-modules="/assets/the-list-1.js /assets/public-2.js">' +
+        DEFERRED_ENTRY_SCRIPT +
+        '</script>',
+    );
+    // Nothing else moves.
+    expect(html.replace(/<script type="module" data-entry[^]*?<\/script>/, '')).toBe(
+      INDEX.replace(/<script type="module" crossorigin[^]*?<\/script>/, ''),
+    );
+  });
+
+  it('allows exactly that script in the policy, by the hash of its text', () => {
+    const hash = crypto.createHash('sha256').update(DEFERRED_ENTRY_SCRIPT).digest('base64');
+    expect(DEFERRED_ENTRY_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+    // No way out of the element, whatever the attributes hold.
+    expect(DEFERRED_ENTRY_SCRIPT).not.toContain('</script');
+    expect(deferEntry(INDEX, ['/a.js"><script>x</script>'])).not.toContain('<script>x');
+  });
+
+  it('leaves a page without a built entry script as it is (a development build)', () => {
+    const dev = '<html><head></head><body><script type="module" src="/src/main.tsx"></script>';
+    expect(deferEntry(dev, [])).toBe(dev);
+  });
+});

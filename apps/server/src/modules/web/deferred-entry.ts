@@ -1,0 +1,79 @@
+// A server-rendered page starts its scripts after its largest photo (docs/decisions/031).
+//
+// The page is readable without them: the server sent its content, and links are links. On a phone's
+// network the scripts (about 100 KB) and the largest photo shared the bandwidth, so the photo, the
+// largest paint, waited for the scripts' bytes too. Instead the entry script and the route's chunks
+// are named in data attributes of a small inline module that loads them once the photo marked
+// `fetchpriority="high"` is on screen (the browser reports it as a largest paint; where it does not,
+// PAINT_GRACE_MS after it arrived; if it fails, at once; at the latest after MAX_WAIT_MS); a page
+// without such a photo loads them at once. Only this exact script runs inline: the policy names its
+// hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
+import crypto from 'node:crypto';
+
+/** The longest the scripts wait for the photo (a slow photo must not hold the page's buttons). */
+export const MAX_WAIT_MS = 2500;
+/** After the photo arrives, how long a browser that does not report paints waits for it to show. */
+export const PAINT_GRACE_MS = 250;
+
+export const DEFERRED_ENTRY_SCRIPT = [
+  `const boot = document.querySelector('script[data-entry]');`,
+  `let started = false;`,
+  `const start = () => {`,
+  `  if (started) return;`,
+  `  started = true;`,
+  `  for (const href of boot.dataset.modules.split(' ')) {`,
+  `    if (!href) continue;`,
+  `    const link = document.createElement('link');`,
+  `    link.rel = 'modulepreload';`,
+  `    link.crossOrigin = '';`,
+  `    link.href = href;`,
+  `    document.head.append(link);`,
+  `  }`,
+  `  import(boot.dataset.entry);`,
+  `};`,
+  `const soon = () => requestAnimationFrame(() => setTimeout(start));`,
+  `const photo = document.querySelector('#root img[fetchpriority="high"]');`,
+  `if (!photo) soon();`,
+  `else {`,
+  `  // Painted: the browser reports the photo as a largest paint.`,
+  `  try {`,
+  `    new PerformanceObserver((list, observer) => {`,
+  `      if (!list.getEntries().some((entry) => entry.element === photo)) return;`,
+  `      observer.disconnect();`,
+  `      soon();`,
+  `    }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+  `  } catch {}`,
+  `  // Browsers that do not report it (and a larger text block): shortly after the photo arrives.`,
+  `  const after = () => setTimeout(soon, ${PAINT_GRACE_MS});`,
+  `  if (photo.complete) after();`,
+  `  else {`,
+  `    photo.addEventListener('load', after);`,
+  `    photo.addEventListener('error', soon);`,
+  `  }`,
+  `  setTimeout(start, ${MAX_WAIT_MS});`,
+  `}`,
+].join('\n');
+
+/** The CSP source that allows exactly the script above. */
+export const DEFERRED_ENTRY_CSP_SOURCE = `'sha256-${crypto
+  .createHash('sha256')
+  .update(DEFERRED_ENTRY_SCRIPT)
+  .digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with its entry script replaced by the deferred start, which then loads the entry and
+ * `modules` (the route's chunks); unchanged when it has no entry script (a development build).
+ */
+export function deferEntry(html: string, modules: readonly string[]): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match?.[1]) return html;
+  const tag =
+    `<script type="module" data-entry="${attribute(match[1])}" data-modules="${attribute(modules.join(' '))}">` +
+    `${DEFERRED_ENTRY_SCRIPT}</script>`;
+  return html.slice(0, match.index) + tag + html.slice(match.index + match[0].length);
+}
