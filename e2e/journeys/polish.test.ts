@@ -30,7 +30,10 @@ describe.runIf(hasBrowser())('Issue 17 journeys', () => {
       await expect
         .poll(async () => (await target.boundingBox())?.y ?? -1, { timeout: 10_000 })
         .toBeLessThan(fresh.viewportSize()?.height ?? 0);
-      expect(await target.getAttribute('data-highlighted')).toBe('true');
+      // Outlined once the app has started (after the page's largest photo: decision 031).
+      await expect
+        .poll(() => target.getAttribute('data-highlighted'), { timeout: 10_000 })
+        .toBe('true');
       const box = await target.boundingBox();
       const viewport = fresh.viewportSize();
       expect(box && viewport && box.y >= 0 && box.y < viewport.height).toBe(true);

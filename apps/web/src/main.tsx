@@ -10,7 +10,7 @@ import './components/cards.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
+import { EARLY_CLICKS_GLOBAL, PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
 import { App, elementRoutes, queryClient } from './app/app.tsx';
 import { preloadRoutes } from './app/route-elements.tsx';
 import { afterNextPaint, setLive } from './lib/hydration.ts';
@@ -24,6 +24,18 @@ const app = (
     <App />
   </StrictMode>
 );
+
+/**
+ * The buttons clicked before the app started (a server-rendered page starts its scripts after its
+ * largest photo, docs/decisions/031): clicked again, once each, now that they do something. None
+ * when the page was not rendered by the server, or when its markup was replaced.
+ */
+function earlyClicks(replay: boolean): void {
+  const handOver = (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  if (typeof handOver !== 'function') return;
+  const buttons = handOver() as HTMLElement[];
+  if (replay) for (const button of buttons) if (button.isConnected) button.click();
+}
 
 function serverState(): DehydratedState | null {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -47,9 +59,13 @@ if (state && root.firstElementChild && !readToken()) {
         // the browser follows right after.
         setLive(false);
         hydrateRoot(root, app);
-        setTimeout(() => setLive(true));
+        setTimeout(() => {
+          setLive(true);
+          earlyClicks(true);
+        });
       }),
     () => {
+      earlyClicks(false);
       root.replaceChildren();
       createRoot(root).render(app);
     },
@@ -57,6 +73,10 @@ if (state && root.firstElementChild && !readToken()) {
 } else {
   // The server's HTML was rendered for an anonymous visitor: a signed-in one starts from an empty
   // root, as before server rendering, rather than from markup their page would only partly replace.
-  if (state) root.replaceChildren();
+  if (state) {
+    // Their page replaces the server's markup: what was clicked in it is gone.
+    earlyClicks(false);
+    root.replaceChildren();
+  }
   createRoot(root).render(app);
 }

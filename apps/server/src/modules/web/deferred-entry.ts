@@ -6,9 +6,11 @@
 // are named in data attributes of a small inline module that loads them once the photo marked
 // `fetchpriority="high"` is on screen (the browser reports it as a largest paint; where it does not,
 // PAINT_GRACE_MS after it arrived; if it fails, at once; at the latest after MAX_WAIT_MS); a page
-// without such a photo loads them at once. Only this exact script runs inline: the policy names its
+// without such a photo loads them at once. A button clicked meanwhile is recorded and clicked again
+// once the app has started, so a Like is not lost. Only this exact script runs inline: the policy names its
 // hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
 import crypto from 'node:crypto';
+import { EARLY_CLICKS_GLOBAL } from '@menudex/contract/page-data';
 
 /** The longest the scripts wait for the photo (a slow photo must not hold the page's buttons). */
 export const MAX_WAIT_MS = 2500;
@@ -16,6 +18,17 @@ export const MAX_WAIT_MS = 2500;
 export const PAINT_GRACE_MS = 250;
 
 export const DEFERRED_ENTRY_SCRIPT = [
+  `// Buttons clicked before the app starts: the app clicks them again once it has (main.tsx).`,
+  `const early = [];`,
+  `const record = (event) => {`,
+  `  const button = event.target instanceof Element ? event.target.closest('button') : null;`,
+  `  if (button && !early.includes(button)) early.push(button);`,
+  `};`,
+  `document.addEventListener('click', record, true);`,
+  `window.${EARLY_CLICKS_GLOBAL} = () => {`,
+  `  document.removeEventListener('click', record, true);`,
+  `  return early;`,
+  `};`,
   `const boot = document.querySelector('script[data-entry]');`,
   `let started = false;`,
   `const start = () => {`,
