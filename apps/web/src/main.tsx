@@ -31,9 +31,11 @@ const app = (
  * when the page was not rendered by the server, or when its markup was replaced.
  */
 function earlyClicks(replay: boolean): void {
-  const handOver = (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  const handOver = (window as unknown as Record<string, (() => HTMLElement[]) | undefined>)[
+    EARLY_CLICKS_GLOBAL
+  ];
   if (typeof handOver !== 'function') return;
-  const buttons = handOver() as HTMLElement[];
+  const buttons = handOver();
   if (replay) for (const button of buttons) if (button.isConnected) button.click();
 }
 
