@@ -27,7 +27,7 @@ import {
   preparePostgres,
   type Prepared,
 } from '../support/bench-data.ts';
-import { postgresCpuSeconds, processCpuSeconds } from '../support/cpu.ts';
+import { postgresCpuCounter, processCpuSeconds } from '../support/cpu.ts';
 import { measure, type LoadOptions, type LoadResult } from '../support/load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -358,9 +358,10 @@ async function runDriver(
         })),
     ];
     // What each request cost the API processes and PostgreSQL (PGlite runs inside the server).
+    const postgresCpu = postgresCpuCounter();
     const cpu = () => ({
       server: servers.reduce((sum, s) => sum + processCpuSeconds(s.pid), 0),
-      database: driver === 'postgres' ? postgresCpuSeconds() : Number.NaN,
+      database: driver === 'postgres' ? postgresCpu() : Number.NaN,
     });
     const rows = [
       ceiling,

@@ -17,7 +17,7 @@ import {
   type SpawnedServer,
 } from '../../apps/server/src/testing/spawn-server.ts';
 import { BENCH_JWT_SECRET, preparePglite, preparePostgres } from '../support/bench-data.ts';
-import { pin, postgresCpuSeconds, postgresPids, processCpuSeconds } from '../support/cpu.ts';
+import { pin, postgresCpuCounter, postgresPids, processCpuSeconds } from '../support/cpu.ts';
 import { measure, type LoadResult } from '../support/load.ts';
 import { categorise, readProfile, type Breakdown, type Window } from './cpu-profile.ts';
 
@@ -64,9 +64,14 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** Resident memory of a process in KB (0 once it has ended: the peak sampler may outlive it). */
 function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** Statements PostgreSQL has finished in this database (each one outside a transaction is one). */
@@ -187,7 +192,8 @@ async function profilePostgres(): Promise<ProfileRow[]> {
       let idle = 0;
       let window: Window = { from: 0, to: 0 };
       let serverCpu = 0;
-      let postgresCpu = 0;
+      let databaseCpu = 0;
+      const postgresCpu = postgresCpuCounter();
       try {
         if (ids.length === 0) ids = await businessIds(server.url);
         const paths = target.paths(ids);
@@ -195,12 +201,12 @@ async function profilePostgres(): Promise<ProfileRow[]> {
         await loadWithPeak(server, paths, 3);
         idle = rssKb(server.pid);
         before = await commits(stats, database);
-        const cpuBefore = [processCpuSeconds(server.pid), postgresCpuSeconds()] as const;
+        const cpuBefore = [processCpuSeconds(server.pid), postgresCpu()] as const;
         const from = Number(process.hrtime.bigint() / 1000n);
         [load, peak] = await loadWithPeak(server, paths);
         window = { from, to: Number(process.hrtime.bigint() / 1000n) };
         serverCpu = processCpuSeconds(server.pid) - cpuBefore[0];
-        postgresCpu = postgresCpuSeconds() - cpuBefore[1];
+        databaseCpu = postgresCpu() - cpuBefore[1];
         after = await commits(stats, database);
       } finally {
         await server.stop();
@@ -219,7 +225,7 @@ async function profilePostgres(): Promise<ProfileRow[]> {
         statementsPerRequest: load.responses > 0 ? statements / load.responses : null,
         serverCpuUs: perResponse(serverCpu * 1e6),
         mainThreadUs: perResponse((1 - idleShare) * (window.to - window.from)),
-        postgresCpuUs: perResponse(postgresCpu * 1e6),
+        postgresCpuUs: perResponse(databaseCpu * 1e6),
         breakdown,
         rssIdleMb: idle / 1024,
         rssPeakMb: peak / 1024,

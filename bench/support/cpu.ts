@@ -30,22 +30,25 @@ export function processCpuSeconds(pid: number): number {
 }
 
 /**
- * CPU seconds of every PostgreSQL server process on this machine (backends, and the server's own
- * workers), so far. Processes that ended meanwhile are not counted: the pool keeps its connections.
+ * A counter of the CPU seconds PostgreSQL's server processes (backends, and the server's own workers)
+ * have used: each call adds what the processes seen now have used, and keeps what a process used
+ * before it ended (a pool closing an idle connection), so the count never goes down between calls.
  */
-export function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let comm: string;
-    try {
-      comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-    } catch {
-      continue;
+export function postgresCpuCounter(): () => number {
+  const last = new Map<number, number>();
+  let ended = 0;
+  return () => {
+    const now = new Map<number, number>();
+    for (const pid of postgresPids()) now.set(pid, processCpuSeconds(pid));
+    for (const [pid, seconds] of last) if (!now.has(pid)) ended += seconds;
+    last.clear();
+    let total = ended;
+    for (const [pid, seconds] of now) {
+      last.set(pid, seconds);
+      total += seconds;
     }
-    if (comm === 'postgres' || comm === 'postmaster') total += processCpuSeconds(Number(entry));
-  }
-  return total;
+    return total;
+  };
 }
 
 /** The PostgreSQL server processes on this machine (postmaster, backends, workers). */
