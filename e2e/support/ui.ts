@@ -23,6 +23,8 @@ export async function signIn(page: Page, account: Account) {
     localStorage.setItem('token', JSON.stringify(token));
   }, account);
   await page.reload();
+  // The server's page is the anonymous one: signed in once the app has rendered the visitor's own.
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
 /**

@@ -6,11 +6,14 @@
 // are named in data attributes of a small inline module that loads them once the photo marked
 // `fetchpriority="high"` is on screen (the browser reports it as a largest paint; where it does not,
 // PAINT_GRACE_MS after it arrived; if it fails, at once; at the latest after MAX_WAIT_MS); a page
-// without such a photo loads them at once. A button clicked meanwhile is recorded and clicked again
+// without such a photo, or a signed-in visitor's (whose page the app renders anew), loads them at once. A button clicked meanwhile is recorded and clicked again
 // once the app has started, so a Like is not lost. Only this exact script runs inline: the policy names its
 // hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
 import crypto from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL } from '@menudex/contract/page-data';
+
+/** Where the web app keeps a signed-in visitor's session (apps/web/src/lib/local-storage.ts). */
+const SESSION_STORAGE_KEY = 'token';
 
 /** The longest the scripts wait for the photo (a slow photo must not hold the page's buttons). */
 export const MAX_WAIT_MS = 2500;
@@ -46,7 +49,12 @@ export const DEFERRED_ENTRY_SCRIPT = [
   `};`,
   `const soon = () => requestAnimationFrame(() => setTimeout(start));`,
   `const photo = document.querySelector('#root img[fetchpriority="high"]');`,
-  `if (!photo) soon();`,
+  `// A signed-in visitor gets their own page rendered by the app in place of this one: no wait.`,
+  `let signedIn = false;`,
+  `try {`,
+  `  signedIn = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null;`,
+  `} catch {}`,
+  `if (!photo || signedIn) soon();`,
   `else {`,
   `  // Painted: the browser reports the photo as a largest paint.`,
   `  try {`,
