@@ -1,6 +1,7 @@
 // Renders a component as the app would (theme, a fresh query cache, a memory router), with a fake
 // API behind fetch and a session that is signed in or not.
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
@@ -72,13 +73,22 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }
 
-type Options = { client?: QueryClient; path?: string; route?: string };
+type Options = {
+  client?: QueryClient;
+  path?: string;
+  route?: string;
+  /**
+   * Render on the server first and hydrate that markup, as a server-rendered page does; the
+   * function may change the markup in between (what a visitor did before the app started).
+   */
+  hydrate?: (container: HTMLElement) => void;
+};
 
 export function renderWithApp(
   ui: ReactElement,
-  { client = testQueryClient(), path = '/', route = '*' }: Options = {},
+  { client = testQueryClient(), path = '/', route = '*', hydrate }: Options = {},
 ) {
-  const result = render(
+  const tree = (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
@@ -89,7 +99,11 @@ export function renderWithApp(
           <LocationProbe />
         </MemoryRouter>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
-  return { ...result, client };
+  if (!hydrate) return { ...render(tree), client };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  hydrate(container);
+  return { ...render(tree, { container, hydrate: true }), client };
 }

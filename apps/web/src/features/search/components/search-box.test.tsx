@@ -27,6 +27,19 @@ describe('SearchBox', () => {
     expect(box()).toHaveAttribute('name', 'input');
   });
 
+  it('keeps what was typed into the server-rendered box before the app started, and searches it', async () => {
+    renderWithApp(<SearchBox />, {
+      path: '/the-list',
+      hydrate: (container) => {
+        const input = container.querySelector('input');
+        if (input) input.value = 'pho';
+      },
+    });
+    expect(box()).toHaveValue('pho');
+    await userEvent.type(box(), '{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?input=pho');
+  });
+
   it('opens the search screen for the trimmed input', async () => {
     renderWithApp(<SearchBox />, { path: '/the-list' });
     await userEvent.type(box(), '  bun bo hue {Enter}');

@@ -1,6 +1,6 @@
 // The top-bar search box: submits to /search?input=…, alerts on empty input, and shows the input of
 // the search on screen (a tag chip or the back button changes it). Without scripts it is a GET form.
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +17,15 @@ export function SearchBox() {
     setShown(searched);
     setInput(searched);
   }
+  // What was typed into the server's page before the app started (docs/decisions/031) stays:
+  // hydration keeps the box's text, and the state takes it before the next render would clear it.
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed && typed !== input) setInput(typed);
+    // Once, on the first render only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +43,7 @@ export function SearchBox() {
       {/* OutlinedInput, not TextField: TextField brings FormControl, labels and Select into every
           page's first download (about 20 KB gzip) for a box that has no visible label. */}
       <OutlinedInput
+        inputRef={field}
         value={input}
         onChange={(e) => setInput(e.target.value)}
         placeholder="Search dishes, tags or places"
