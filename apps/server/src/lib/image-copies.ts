@@ -12,8 +12,8 @@ import {
 import sharp from 'sharp';
 import type { MediaStorage } from './media-storage.ts';
 
-/** The same quality as the stored photos (lib/image-upload.ts). */
-const WEBP_QUALITY = 80;
+/** The WebP quality of stored photos (lib/image-upload.ts) and their copies. */
+export const WEBP_QUALITY = 80;
 /** An original larger than this is not read to make a copy (stored photos are far smaller). */
 const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024;
 /** Copies known to exist, remembered per process so a hit costs no look-up; past this, forgotten. */

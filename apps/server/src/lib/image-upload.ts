@@ -4,7 +4,7 @@ import sharp, { type ResizeOptions, type SharpOptions } from 'sharp';
 import { LIMITS } from '@menudex/contract/constants';
 import { ITEM_TEXTS } from '@menudex/contract/items';
 import { badRequest, payloadTooLarge } from './http-errors.ts';
-import { imageCopyPaths, storeImageCopies } from './image-copies.ts';
+import { imageCopyPaths, storeImageCopies, WEBP_QUALITY } from './image-copies.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 export type ImageKind = 'item' | 'cover' | 'logo';
@@ -18,8 +18,6 @@ const VARIANTS: Record<ImageKind, ResizeOptions> = {
   cover: { width: 1920, fit: 'inside', withoutEnlargement: true },
   logo: { width: 256, height: 256, fit: 'cover', withoutEnlargement: true },
 };
-
-const WEBP_QUALITY = 80;
 
 /** Files the demo data shares between many records: never removed when one record lets go of it. */
 const SHARED_PREFIX = 'media/demo/';

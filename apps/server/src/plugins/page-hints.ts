@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_SIZES, imageSrcSet, type VariantImageKind } from '@menudex/contract/images';
 import { fileMtime } from '../lib/file-mtime.ts';
+import { escapeHtml } from '../modules/web/page-meta.ts';
 
 /** A route's chunk in the manifest (key = source path relative to apps/web). */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -120,9 +121,6 @@ export function routeChunks(manifest: Manifest, module: string): string[] {
   return [...files].filter((file) => !entryFiles.has(file));
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** A page's hints: the tag preloading its largest photo ('' for none), and its route's chunks. */
 export type Hints = { photoTag: string; modules: string[] };
 export type PageHints = (url: string) => Promise<Hints>;
@@ -134,7 +132,7 @@ export function hintTags(hints: Hints): string {
   return (
     hints.photoTag +
     hints.modules
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
       .join('')
   );
 }
@@ -181,9 +179,9 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
         // and sizes); without, the photo itself.
         const srcset = imageSrcSet(photo, source.kind, (p) => `/${p}`);
         photoTag =
-          `<link rel="preload" as="image" fetchpriority="high" href="/${escapeAttribute(photo)}"` +
+          `<link rel="preload" as="image" fetchpriority="high" href="/${escapeHtml(photo)}"` +
           (srcset
-            ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(source.sizes)}"`
+            ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(source.sizes)}"`
             : '') +
           '>';
       }

@@ -11,6 +11,7 @@
 // hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
 import crypto from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL } from '@menudex/contract/page-data';
+import { escapeHtml } from './page-meta.ts';
 
 /** Where the web app keeps a signed-in visitor's session (apps/web/src/lib/local-storage.ts). */
 const SESSION_STORAGE_KEY = 'token';
@@ -83,9 +84,6 @@ export const DEFERRED_ENTRY_CSP_SOURCE = `'sha256-${crypto
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * index.html with its entry script replaced by the deferred start, which then loads the entry and
  * `modules` (the route's chunks); unchanged when it has no entry script (a development build).
@@ -94,7 +92,7 @@ export function deferEntry(html: string, modules: readonly string[]): string {
   const match = ENTRY_SCRIPT.exec(html);
   if (!match?.[1]) return html;
   const tag =
-    `<script type="module" data-entry="${attribute(match[1])}" data-modules="${attribute(modules.join(' '))}">` +
+    `<script type="module" data-entry="${escapeHtml(match[1])}" data-modules="${escapeHtml(modules.join(' '))}">` +
     `${DEFERRED_ENTRY_SCRIPT}</script>`;
   return html.slice(0, match.index) + tag + html.slice(match.index + match[0].length);
 }

@@ -302,7 +302,8 @@ export function searchMeta(
   };
 }
 
-const escapeHtml = (value: string) =>
+/** Text or an attribute's value in HTML: nothing in it can end the element or the quotes. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */
