@@ -6,7 +6,7 @@
 // Settings (environment): BENCH_WEB_RUNS (3 Lighthouse runs per page; the median by performance score
 // is reported), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_WEB_SSR (false: without the server
 // renderer, pages rendered in the browser as before decision 023), BENCH_WEB_REPORTS (a folder for
-// the full Lighthouse reports).
+// the full Lighthouse reports and their traces), BENCH_WEB_PAGES (list,business,search: only these).
 // Writes bench/results/web.json (every run) and bench/results/web.md (the table).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,8 @@ import { BENCH_JWT_SECRET } from '../support/bench-data.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_WEB_PAGES=list,business: only the pages whose names contain one of these (all by default). */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.toLowerCase().split(',').filter(Boolean);
 /** Issue 20's targets. */
 const TARGETS = {
   performance: 98,
@@ -115,6 +117,14 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
     fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+    // The page's trace beside it (open it in Chromium's Performance panel).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) {
+      fs.writeFileSync(
+        path.join(process.env.BENCH_WEB_REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
+    }
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -219,7 +229,7 @@ async function main() {
       { page: 'The List', path: '/the-list' },
       { page: 'Business page', path: `/businesses/${businessId}` },
       { page: 'Search', path: '/search?input=pho' },
-    ];
+    ].filter((p) => !ONLY_PAGES || ONLY_PAGES.some((name) => p.page.toLowerCase().includes(name)));
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {

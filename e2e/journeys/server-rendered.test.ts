@@ -156,7 +156,9 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
       const first = images.filter((img) => / fetchpriority="high"/i.test(img));
       expect(first, 'one photo at high priority').toHaveLength(1);
       const preload = /<link rel="preload" as="image"[^>]*>/.exec(page.html)?.[0] ?? '';
-      expect(attribute(preload, 'imagesrcset')).toMatch(/\.w480\.webp 480w, .*\.w800\.webp 800w/);
+      expect(attribute(preload, 'imagesrcset')).toMatch(
+        /\.w480\.webp 480w, .*\.w640\.webp 640w, .*\.w800\.webp 800w/,
+      );
       expect(attribute(preload, 'imagesrcset')).toBe(attribute(first[0]!, 'srcset'));
       expect(attribute(preload, 'imagesizes')).toBe(attribute(first[0]!, 'sizes'));
       // The CSS the markup needs comes with it.

@@ -29,10 +29,10 @@ describe('smaller copies of stored photos', () => {
 
   it("writes the srcset with the original's widest size last, in the URL form given", () => {
     expect(imageSrcSet('media/ab/x.webp', 'item', (p) => `/${p}`)).toBe(
-      '/media/ab/x.w480.webp 480w, /media/ab/x.w800.webp 800w, /media/ab/x.webp 1200w',
+      '/media/ab/x.w480.webp 480w, /media/ab/x.w640.webp 640w, /media/ab/x.w800.webp 800w, /media/ab/x.webp 1200w',
     );
     expect(imageSrcSet('/media/ab/x.webp', 'cover', (p) => `https://cdn.test/${p}`)).toBe(
-      'https://cdn.test/media/ab/x.w480.webp 480w, https://cdn.test/media/ab/x.w800.webp 800w, https://cdn.test/media/ab/x.webp 1920w',
+      'https://cdn.test/media/ab/x.w480.webp 480w, https://cdn.test/media/ab/x.w640.webp 640w, https://cdn.test/media/ab/x.w800.webp 800w, https://cdn.test/media/ab/x.webp 1920w',
     );
     expect(imageSrcSet(null, 'item', (p) => p)).toBeNull();
     expect(imageSrcSet('https://elsewhere.test/x.webp', 'item', (p) => p)).toBeNull();

@@ -1,11 +1,11 @@
 // Smaller copies of stored photos, for the cards and phones that show them far smaller than they are
 // stored (items up to 1200 px wide, covers up to 1920 px). A stored WebP photo `media/ab/x.webp` has
-// copies `media/ab/x.w480.webp` and `media/ab/x.w800.webp`, at most that wide (never enlarged). The
-// server makes them when a photo is stored, and makes a missing one the first time it is asked for
+// copies `media/ab/x.w480.webp`, `….w640.webp` and `….w800.webp`, at most that wide (never enlarged;
+// 640 is an item card on a phone: 328 CSS px at 1.75 device pixels per px). The server makes them when a photo is stored, and makes a missing one the first time it is asked for
 // (photos stored before copies existed); the browser picks one through `srcset` and `sizes`.
 
 /** Widths of the copies, smallest first. */
-export const IMAGE_VARIANT_WIDTHS = [480, 800] as const;
+export const IMAGE_VARIANT_WIDTHS = [480, 640, 800] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** The widest a stored photo of each kind can be (the srcset descriptor of the original). */

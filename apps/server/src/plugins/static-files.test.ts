@@ -136,7 +136,7 @@ describe("a page's download hints", () => {
       const html = (await t.app.inject({ url })).body;
       expect(hintsOf(html), url).toEqual([
         '<link rel="preload" as="image" fetchpriority="high" href="/media/ab/top-dish.webp"' +
-          ' imagesrcset="/media/ab/top-dish.w480.webp 480w, /media/ab/top-dish.w800.webp 800w, /media/ab/top-dish.webp 1200w"' +
+          ' imagesrcset="/media/ab/top-dish.w480.webp 480w, /media/ab/top-dish.w640.webp 640w, /media/ab/top-dish.w800.webp 800w, /media/ab/top-dish.webp 1200w"' +
           ` imagesizes="${IMAGE_SIZES.itemCard}">`,
         '<link rel="modulepreload" crossorigin href="/assets/the-list-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
@@ -160,7 +160,7 @@ describe("a page's download hints", () => {
     const hints = async (url: string) => hintsOf((await t.app.inject({ url })).body);
     expect(await hints('/search?input=zebra%20noodle')).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/ef/zebra.webp"' +
-        ' imagesrcset="/media/ef/zebra.w480.webp 480w, /media/ef/zebra.w800.webp 800w, /media/ef/zebra.webp 1920w"' +
+        ' imagesrcset="/media/ef/zebra.w480.webp 480w, /media/ef/zebra.w640.webp 640w, /media/ef/zebra.w800.webp 800w, /media/ef/zebra.webp 1920w"' +
         ` imagesizes="${IMAGE_SIZES.businessCard}">`,
     );
     for (const url of ['/search', '/search?input=%20', '/search?input=%22%3E%3Cscript%3E']) {
@@ -186,7 +186,7 @@ describe("a page's download hints", () => {
     const page = () => t.app.inject({ url: `/businesses/${business.id}` });
     expect(hintsOf((await page()).body)).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.webp"' +
-        ' imagesrcset="/media/cd/cover.w480.webp 480w, /media/cd/cover.w800.webp 800w, /media/cd/cover.webp 1920w"' +
+        ' imagesrcset="/media/cd/cover.w480.webp 480w, /media/cd/cover.w640.webp 640w, /media/cd/cover.w800.webp 800w, /media/cd/cover.webp 1920w"' +
         ` imagesizes="${IMAGE_SIZES.businessCover}">`,
       '<link rel="modulepreload" crossorigin href="/assets/business-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
@@ -228,7 +228,7 @@ describe('uploaded media', () => {
       .webp()
       .toBuffer();
     fs.writeFileSync(path.join(dir, 'dish.webp'), photo);
-    for (const width of [480, 800]) {
+    for (const width of [480, 640, 800]) {
       const res = await t.app.inject({ url: `/media/cc/dish.w${width}.webp` });
       expect(res.statusCode, String(width)).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');

@@ -94,6 +94,31 @@ function safeDecode(path: string): string | null {
   }
 }
 
+/** Brotli's quality for a page's first compressed copy: quick enough to make while the reader waits. */
+const QUICK_BROTLI_QUALITY = 5;
+
+/**
+ * A rendered page is kept until its answers change, so its Brotli copy is made again at the best
+ * quality, off the event loop (libuv's thread pool), and replaces the quick one once ready: about 10%
+ * fewer bytes, which keeps a business page within the 14.6 KB a new connection delivers in its first
+ * round trip (TCP's initial window of 10 segments). The quick copy is sent meanwhile.
+ */
+function compressBest(page: ComposedPage): void {
+  zlib.brotliCompress(
+    page.body,
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    },
+    (error, best) => {
+      if (!error && page.br && best.length < page.br.length) page.br = best;
+    },
+  );
+}
+
 /** A page as sent, with its compressed copies once asked for. */
 type ComposedPage = {
   at: number;
@@ -281,9 +306,13 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
             : null;
     let body = page.body;
     if (encoding === 'br') {
-      body = page.br ??= zlib.brotliCompressSync(page.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
+      if (!page.br) {
+        page.br = zlib.brotliCompressSync(page.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY },
+        });
+        if (page.rendered) compressBest(page);
+      }
+      body = page.br;
     } else if (encoding === 'gzip') {
       body = page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
     }

@@ -56,7 +56,7 @@ describe('ItemCard', () => {
     expect(image).toHaveAttribute('src', '/media/x/first.webp');
     expect(image).toHaveAttribute(
       'srcset',
-      '/media/x/first.w480.webp 480w, /media/x/first.w800.webp 800w, /media/x/first.webp 1200w',
+      '/media/x/first.w480.webp 480w, /media/x/first.w640.webp 640w, /media/x/first.w800.webp 800w, /media/x/first.webp 1200w',
     );
     expect(image).toHaveAttribute('sizes', IMAGE_SIZES.itemCard);
     expect(image).toHaveAttribute('loading', 'lazy');

@@ -5,7 +5,7 @@ import { firstScreen, imageSrcSetUrl, imageUrl, photoLoading } from './image-url
 describe('imageSrcSetUrl', () => {
   it("is the contract's srcset with each URL exactly as imageUrl writes it", () => {
     expect(imageSrcSetUrl('media/ab/x.webp', 'item')).toBe(
-      '/media/ab/x.w480.webp 480w, /media/ab/x.w800.webp 800w, /media/ab/x.webp 1200w',
+      '/media/ab/x.w480.webp 480w, /media/ab/x.w640.webp 640w, /media/ab/x.w800.webp 800w, /media/ab/x.webp 1200w',
     );
     expect(imageSrcSetUrl('/media/ab/x.webp', 'cover')).toBe(
       imageSrcSet('media/ab/x.webp', 'cover', imageUrl),

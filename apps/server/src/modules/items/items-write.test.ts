@@ -284,7 +284,7 @@ describe('POST /api/items/:businessId', () => {
     expect(bytes.includes(Buffer.from('Secret Model'))).toBe(false);
     expect(bytes.includes(Buffer.from('TestCam'))).toBe(false);
     // With its smaller copies for cards and phones (srcset), stored at once, also without metadata.
-    for (const width of [480, 800]) {
+    for (const width of [480, 640, 800]) {
       const copy = await fs.readFile(mediaPath(stored.replace(/\.webp$/, `.w${width}.webp`)));
       const copyMeta = await sharp(copy).metadata();
       expect(copyMeta, String(width)).toMatchObject({
@@ -514,6 +514,7 @@ describe('PUT /api/items/:id', () => {
     expect(files.filter((file) => file.startsWith(stem(item.images[0] ?? '')))).toEqual([]);
     expect(files.filter((file) => file.startsWith(stem(replacement))).sort()).toEqual([
       `${stem(replacement)}.w480.webp`,
+      `${stem(replacement)}.w640.webp`,
       `${stem(replacement)}.w800.webp`,
       `${stem(replacement)}.webp`,
     ]);

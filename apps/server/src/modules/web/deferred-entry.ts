@@ -6,7 +6,8 @@
 // are named in data attributes of a small inline module that loads them once the photo marked
 // `fetchpriority="high"` is on screen (the browser reports it as a largest paint; where it does not,
 // PAINT_GRACE_MS after it arrived; if it fails, at once; at the latest after MAX_WAIT_MS); a page
-// without such a photo, or a signed-in visitor's (whose page the app renders anew), loads them at once. A button clicked meanwhile is recorded and clicked again
+// without such a photo loads them at once, and a signed-in visitor's (whose page the app renders
+// anew) right after the first frame. A button clicked meanwhile is recorded and clicked again
 // once the app has started, so a Like is not lost. Only this exact script runs inline: the policy names its
 // hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
 import crypto from 'node:crypto';
@@ -51,12 +52,15 @@ export const DEFERRED_ENTRY_SCRIPT = [
   `const soon = () => requestAnimationFrame(() => setTimeout(start));`,
   `const photo = document.querySelector('#root img[fetchpriority="high"]');`,
   `// A signed-in visitor gets their own page rendered by the app in place of this one: no wait.`,
-  `let signedIn = false;`,
-  `try {`,
-  `  signedIn = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null;`,
-  `} catch {}`,
-  `if (!photo || signedIn) soon();`,
+  `// Asked after the first frame: the first read of local storage can take tens of ms on a phone.`,
+  `const ifSignedIn = () => {`,
+  `  try {`,
+  `    if (localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null) start();`,
+  `  } catch {}`,
+  `};`,
+  `if (!photo) soon();`,
   `else {`,
+  `  requestAnimationFrame(() => setTimeout(ifSignedIn));`,
   `  // Painted: the browser reports the photo as a largest paint.`,
   `  try {`,
   `    new PerformanceObserver((list, observer) => {`,
