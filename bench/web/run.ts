@@ -231,6 +231,10 @@ async function main() {
       { page: 'Search', path: '/search?input=pho' },
     ].filter((p) => !ONLY_PAGES || ONLY_PAGES.some((name) => p.page.toLowerCase().includes(name)));
     for (const page of pages) {
+      // A page as most of its readers get it: rendered by an earlier visit, its best compression
+      // made (static-files.ts makes it off the event loop after the first answer).
+      await fetch(`${server.url}${page.path}`, { headers: { 'accept-encoding': 'br' } });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await withRetries(() =>
@@ -255,7 +259,7 @@ async function main() {
   const md = [
     '## Web (Lighthouse, mobile)',
     '',
-    `Lighthouse ${lighthouseVersion()} with Debian's Chromium, default mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), against the real server serving a fresh production build (pre-compressed) and the demo city on PGlite, map tiles from a local tile server. ${RUNS} runs per page; the run with the median performance score is shown. Initial JavaScript: the scripts the page loaded (entry, preloads and the route's chunks), gzip -9, from the build. Targets: performance at least ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; largest paint at most ${TARGETS.lcpMs} ms; layout shift at most ${TARGETS.cls}; initial JavaScript under ${TARGETS.initialJsKb} KB gzip.`,
+    `Lighthouse ${lighthouseVersion()} with Debian's Chromium, default mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), against the real server serving a fresh production build (pre-compressed) and the demo city on PGlite, map tiles from a local tile server; each page is visited once before its runs (as most readers find it: rendered, at its best compression). ${RUNS} runs per page; the run with the median performance score is shown. Initial JavaScript: the scripts the page loaded (entry, preloads and the route's chunks), gzip -9, from the build. Targets: performance at least ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; largest paint at most ${TARGETS.lcpMs} ms; layout shift at most ${TARGETS.cls}; initial JavaScript under ${TARGETS.initialJsKb} KB gzip.`,
     '',
     'Reproduce: `npx tsx bench/run-all.ts web` (or `npx tsx bench/web/run.ts`).',
     '',

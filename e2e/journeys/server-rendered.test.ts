@@ -155,7 +155,18 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         decode(new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? '');
       const first = images.filter((img) => / fetchpriority="high"/i.test(img));
       expect(first, 'one photo at high priority').toHaveLength(1);
-      const preload = /<link rel="preload" as="image"[^>]*>/.exec(page.html)?.[0] ?? '';
+      const preload =
+        /<link rel="preload" as="image"[^>]* imagesrcset=[^>]*>/.exec(page.html)?.[0] ?? '';
+      // A business page's cover on a phone: the narrow copy its <picture> names, preloaded alike.
+      const narrowPreload = /<link rel="preload" as="image"[^>]* media="\(max-width[^>]*>/.exec(
+        page.html,
+      )?.[0];
+      if (narrowPreload) {
+        const source = /<source [^>]*>/.exec(page.html)?.[0] ?? '';
+        expect(attribute(narrowPreload, 'href')).toMatch(/\.narrow\.webp$/);
+        expect(attribute(source, 'srcset')).toBe(attribute(narrowPreload, 'href'));
+        expect(attribute(source, 'media')).toBe(attribute(narrowPreload, 'media'));
+      }
       expect(attribute(preload, 'imagesrcset')).toMatch(
         /\.w480\.webp 480w, .*\.w640\.webp 640w, .*\.w800\.webp 800w/,
       );

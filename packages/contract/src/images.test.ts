@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantPath, parseImageVariantPath } from './images.ts';
+import { imageSrcSet, imageVariantPath, narrowCoverPath, parseImageCopyPath } from './images.ts';
 
 describe('smaller copies of stored photos', () => {
   it('names the copies of a stored WebP photo, and none for anything else', () => {
@@ -9,22 +9,32 @@ describe('smaller copies of stored photos', () => {
     );
     for (const path of [
       'media/ab/x.w480.webp',
+      'media/ab/x.narrow.webp',
       'media/ab/x.png',
       'https://elsewhere.test/x.webp',
       'data:image/webp;base64,AAAA',
       'media/../x.webp',
     ]) {
       expect(imageVariantPath(path, 480), path).toBeNull();
+      expect(narrowCoverPath(path), path).toBeNull();
     }
+    expect(narrowCoverPath('media/demo/cover-pho-0.webp')).toBe(
+      'media/demo/cover-pho-0.narrow.webp',
+    );
   });
 
-  it('reads a copy back to its photo and width, only for our widths', () => {
-    expect(parseImageVariantPath('media/ab/x.w800.webp')).toEqual({
+  it('reads a copy back to its photo and which copy it is, only for our copies', () => {
+    expect(parseImageCopyPath('media/ab/x.w800.webp')).toEqual({
       original: 'media/ab/x.webp',
-      width: 800,
+      copy: { width: 800 },
     });
-    expect(parseImageVariantPath('media/ab/x.w123.webp')).toBeNull();
-    expect(parseImageVariantPath('media/ab/x.webp')).toBeNull();
+    expect(parseImageCopyPath('media/ab/x.narrow.webp')).toEqual({
+      original: 'media/ab/x.webp',
+      copy: { narrow: true },
+    });
+    expect(parseImageCopyPath('media/ab/x.w123.webp')).toBeNull();
+    expect(parseImageCopyPath('media/ab/x.webp')).toBeNull();
+    expect(parseImageCopyPath('media/ab/x.wide.webp')).toBeNull();
   });
 
   it("writes the srcset with the original's widest size last, in the URL form given", () => {

@@ -18,20 +18,47 @@ const VARIANT = /^(media\/[A-Za-z0-9/_.-]+)\.w(\d+)\.webp$/;
 
 /** The path of a photo's copy `width` px wide, or null when the photo has no copies. */
 export function imageVariantPath(path: string, width: ImageVariantWidth): string | null {
-  if (VARIANT.test(path)) return null;
+  if (VARIANT.test(path) || NARROW.test(path)) return null;
   const match = ORIGINAL.exec(path);
   return match ? `${match[1]}.w${width}.webp` : null;
 }
 
-/** The original and the width of a copy's path, or null when the path is not a copy. */
-export function parseImageVariantPath(
-  path: string,
-): { original: string; width: ImageVariantWidth } | null {
+/**
+ * The cover at the top of a business page is 30rem (480 px) high and as wide as the page, and shows
+ * as much of its photo as fills that box (object-fit: cover). On a phone the box is narrow, so only
+ * the photo's middle shows: a 1600×600 cover is drawn 1280 px wide in a box 390 px wide, and no
+ * smaller copy by width keeps its height. A cover's narrow copy `media/ab/x.narrow.webp` is that
+ * middle: the photo's centre at most `aspect` wide for 1 high (the widest box on a screen up to
+ * `maxViewportPx` wide), at most `maxHeight` px high (480 px at 2 device pixels per px). In such a box
+ * it shows the same pixels as the photo, at about 40% of the bytes.
+ */
+export const NARROW_COVER = { maxViewportPx: 599, aspect: 1.25, maxHeight: 960 } as const;
+/** The screens that show a cover's narrow copy (`<source media>` and the preload's `media`). */
+export const NARROW_COVER_MEDIA = `(max-width: ${NARROW_COVER.maxViewportPx}px)`;
+/** The screens that show the cover itself or its copies by width. */
+export const WIDE_COVER_MEDIA = `(min-width: ${NARROW_COVER.maxViewportPx + 1}px)`;
+
+const NARROW = /^(media\/[A-Za-z0-9/_.-]+)\.narrow\.webp$/;
+
+/** The path of a cover's narrow copy, or null when the photo has no copies. */
+export function narrowCoverPath(path: string): string | null {
+  if (VARIANT.test(path) || NARROW.test(path)) return null;
+  const match = ORIGINAL.exec(path);
+  return match ? `${match[1]}.narrow.webp` : null;
+}
+
+/** One of a photo's copies: at most `width` px wide, or a cover's narrow middle. */
+export type ImageCopy = { width: ImageVariantWidth } | { narrow: true };
+
+/** The original and which copy a path is, or null when the path is not a copy. */
+export function parseImageCopyPath(path: string): { original: string; copy: ImageCopy } | null {
+  const narrow = NARROW.exec(path);
+  if (narrow) return { original: `${narrow[1]}.webp`, copy: { narrow: true } };
   const match = VARIANT.exec(path);
   if (!match) return null;
   const width = Number(match[2]);
   if (!(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
-  return { original: `${match[1]}.webp`, width: width as ImageVariantWidth };
+  return { original: `${match[1]}.webp`, copy: { width: width as ImageVariantWidth } };
 }
 
 /**

@@ -156,7 +156,7 @@ describe('storeImage and removeStoredImages', () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'menudex-media-'));
     try {
       const storage = localMediaStorage(root);
-      const stored = await storeImage(storage, Buffer.from('webp bytes'));
+      const stored = await storeImage(storage, Buffer.from('webp bytes'), 'item');
       expect(stored).toMatch(/^media\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
       const demo = path.join(root, 'demo', 'dish.webp');
       await fs.mkdir(path.dirname(demo), { recursive: true });

@@ -93,16 +93,17 @@ export function decodeImageDataUrl(value: string | undefined): Buffer | null {
 }
 
 /**
- * Stores an already normalised image, with its smaller copies for photos (lib/image-copies.ts; a
- * logo is shown at its own size and has none); answers its relative path (media/xx/uuid.webp).
+ * Stores an already normalised image, with the copies of its kind (lib/image-copies.ts: an item
+ * photo's by width, a cover's also its narrow middle; a logo is shown at its own size and has none);
+ * answers its relative path (media/xx/uuid.webp).
  */
 export async function storeImage(
   storage: MediaStorage,
   webp: Buffer,
-  options: { copies?: boolean } = {},
+  kind: 'item' | 'cover' | 'logo',
 ): Promise<string> {
   const path = await storage.put(webp, 'webp');
-  if (options.copies !== false) await storeImageCopies(storage, path, webp);
+  if (kind !== 'logo') await storeImageCopies(storage, path, webp, kind);
   return path;
 }
 
@@ -114,6 +115,7 @@ export async function removeStoredImages(
   for (const path of paths) {
     if (!path || path.startsWith(SHARED_PREFIX) || !path.startsWith('media/')) continue;
     // A file that cannot be removed is only wasted space; the request itself succeeded.
-    for (const file of [path, ...imageCopyPaths(path)]) await storage.remove(file).catch(() => {});
+    for (const file of [path, ...imageCopyPaths(path, 'any')])
+      await storage.remove(file).catch(() => {});
   }
 }

@@ -64,9 +64,11 @@ export function mediaKey(relativePath: string): string | null {
   if (!relativePath.startsWith('media/')) return null;
   const key = relativePath.slice('media/'.length);
   // Folders and a name of letters, digits, - and _, then one extension (a photo's smaller copy has
-  // `.w480` before it, lib/image-copies.ts): no `..`, no hidden or temporary files
+  // `.w480` or `.narrow` before it, lib/image-copies.ts): no `..`, no hidden or temporary files
   // (`x.webp.123.partial`), nothing absolute.
-  return /^([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(\.w\d+)?\.[A-Za-z0-9]+$/.test(key) ? key : null;
+  return /^([A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(\.(?:w\d+|narrow))?\.[A-Za-z0-9]+$/.test(key)
+    ? key
+    : null;
 }
 
 function newName(extension: string): { key: string; relativePath: string } {

@@ -3,7 +3,7 @@
 // file. Only files older than a grace period go, so an upload in flight (file written, row not yet
 // committed) is never taken. Shared demo images are left alone.
 import type { FastifyInstance } from 'fastify';
-import { parseImageVariantPath } from '@menudex/contract/images';
+import { parseImageCopyPath } from '@menudex/contract/images';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -49,7 +49,7 @@ export async function sweepOrphans(
   let removed = 0;
   for (const p of candidates) {
     // A photo's smaller copy stays as long as the photo does.
-    if (referenced.has(parseImageVariantPath(p)?.original ?? p)) continue;
+    if (referenced.has(parseImageCopyPath(p)?.original ?? p)) continue;
     await storage.remove(p);
     removed += 1;
   }

@@ -15,7 +15,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_SIZES, imageSrcSet, type VariantImageKind } from '@menudex/contract/images';
+import {
+  IMAGE_SIZES,
+  NARROW_COVER_MEDIA,
+  WIDE_COVER_MEDIA,
+  imageSrcSet,
+  narrowCoverPath,
+  type VariantImageKind,
+} from '@menudex/contract/images';
 import { fileMtime } from '../lib/file-mtime.ts';
 import { escapeHtml } from '../modules/web/page-meta.ts';
 
@@ -36,6 +43,8 @@ type PhotoSource = {
   /** How the page shows it: the same srcset and sizes as its <img>, so the preload is the one used. */
   kind: VariantImageKind;
   sizes: string;
+  /** A business page's cover: phones show its narrow copy (`<picture>`), the rest the photo. */
+  narrowOnPhones?: boolean;
 };
 
 const firstBusinessCover = (answer: unknown) =>
@@ -84,6 +93,7 @@ const PAGE_ROUTES: PageRoute[] = [
       pick: (answer) => (answer as { business?: { coverPhoto?: unknown } }).business?.coverPhoto,
       kind: 'cover',
       sizes: IMAGE_SIZES.businessCover,
+      narrowOnPhones: true,
     }),
   },
   { pattern: /^\/businesses\/[^/]+\/feedback\/?$/, module: 'src/app/routes/business-feedback.tsx' },
@@ -178,11 +188,18 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
         // With its smaller copies, the browser picks the candidate the <img> will (same srcset
         // and sizes); without, the photo itself.
         const srcset = imageSrcSet(photo, source.kind, (p) => `/${p}`);
+        // A cover shown narrow on phones: each screen preloads the one its <picture> takes.
+        const narrow = source.narrowOnPhones ? narrowCoverPath(photo) : null;
         photoTag =
+          (narrow
+            ? `<link rel="preload" as="image" fetchpriority="high" href="/${escapeHtml(narrow)}"` +
+              ` media="${NARROW_COVER_MEDIA}">`
+            : '') +
           `<link rel="preload" as="image" fetchpriority="high" href="/${escapeHtml(photo)}"` +
           (srcset
             ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(source.sizes)}"`
             : '') +
+          (narrow ? ` media="${WIDE_COVER_MEDIA}"` : '') +
           '>';
       }
       const found = currentManifest();

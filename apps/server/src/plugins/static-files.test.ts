@@ -185,9 +185,12 @@ describe("a page's download hints", () => {
     await setCover('media/cd/cover.webp');
     const page = () => t.app.inject({ url: `/businesses/${business.id}` });
     expect(hintsOf((await page()).body)).toEqual([
+      // A phone preloads the narrow copy its <picture> takes; a wider screen the photo by width.
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.narrow.webp"' +
+        ' media="(max-width: 599px)">',
       '<link rel="preload" as="image" fetchpriority="high" href="/media/cd/cover.webp"' +
         ' imagesrcset="/media/cd/cover.w480.webp 480w, /media/cd/cover.w640.webp 640w, /media/cd/cover.w800.webp 800w, /media/cd/cover.webp 1920w"' +
-        ` imagesizes="${IMAGE_SIZES.businessCover}">`,
+        ` imagesizes="${IMAGE_SIZES.businessCover}" media="(min-width: 600px)">`,
       '<link rel="modulepreload" crossorigin href="/assets/business-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/item-card-1.js">',
     ]);
@@ -242,6 +245,40 @@ describe('uploaded media', () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
     expect(fs.existsSync(path.join(dir, 'dish.w123.webp'))).toBe(false);
+  });
+
+  it("makes a cover's narrow copy (its middle, as a phone's cover box shows it) when asked for", async () => {
+    const dir = path.join(t.config.mediaDir, 'cn');
+    fs.mkdirSync(dir, { recursive: true });
+    // Red on the left, the middle 750 px green, blue on the right: the copy is the green middle.
+    const band = (width: number, color: string) =>
+      sharp({ create: { width, height: 600, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    const cover = await sharp({
+      create: { width: 1920, height: 600, channels: 3, background: '#f00' },
+    })
+      .composite([
+        { input: await band(750, '#0f0'), left: 585, top: 0 },
+        { input: await band(585, '#00f'), left: 1335, top: 0 },
+      ])
+      .webp({ lossless: true })
+      .toBuffer();
+    fs.writeFileSync(path.join(dir, 'cover.webp'), cover);
+    const res = await t.app.inject({ url: '/media/cn/cover.narrow.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    // 1.25 wide for 1 high, at the photo's full height (not above NARROW_COVER.maxHeight).
+    expect([info.width, info.height]).toEqual([750, 600]);
+    const pixel = (x: number) => [...data.subarray(x * info.channels, x * info.channels + 3)];
+    for (const x of [4, 375, 745]) {
+      const [r, g, b] = pixel(x);
+      expect(g, `x=${x}`).toBeGreaterThan(200);
+      expect(Math.max(r!, b!), `x=${x}`).toBeLessThan(60);
+    }
+    expect(fs.existsSync(path.join(dir, 'cover.narrow.webp'))).toBe(true);
+    expect((await t.app.inject({ url: '/media/cn/none.narrow.webp' })).statusCode).toBe(404);
   });
 
   it('never serves a file outside the media folder', async () => {

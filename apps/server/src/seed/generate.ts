@@ -121,8 +121,12 @@ function imagePool(storage: MediaStorage) {
     async render(log: (line: string) => void): Promise<void> {
       const missing: Array<[string, () => string]> = [];
       // Dishes and covers are photos, with their smaller copies (lib/image-copies.ts); logos are not.
-      const copiesOf = (file: string) =>
-        file.startsWith('logo-') ? [] : imageCopyPaths(`media/demo/${file}`);
+      const kindOf = (file: string): 'cover' | 'item' | null =>
+        file.startsWith('logo-') ? null : file.startsWith('cover-') ? 'cover' : 'item';
+      const copiesOf = (file: string) => {
+        const kind = kindOf(file);
+        return kind ? imageCopyPaths(`media/demo/${file}`, kind) : [];
+      };
       for (const [file, svg] of wanted) {
         const paths = [`media/demo/${file}`, ...copiesOf(file)];
         const sizes = await Promise.all(paths.map((p) => storage.size(p)));
@@ -134,8 +138,8 @@ function imagePool(storage: MediaStorage) {
         for (let job = missing[next++]; job; job = missing[next++]) {
           const webp = await renderWebp(job[1]());
           await storage.write(`media/demo/${job[0]}`, webp);
-          if (copiesOf(job[0]).length > 0)
-            await storeImageCopies(storage, `media/demo/${job[0]}`, webp);
+          const kind = kindOf(job[0]);
+          if (kind) await storeImageCopies(storage, `media/demo/${job[0]}`, webp, kind);
         }
       };
       await Promise.all([worker(), worker()]);

@@ -1,5 +1,5 @@
 // Turns an image reference into a URL, as the specification's section 3 describes.
-import { imageSrcSet, type VariantImageKind } from '@menudex/contract/images';
+import { imageSrcSet, narrowCoverPath, type VariantImageKind } from '@menudex/contract/images';
 import { API_BASE } from './api-client.ts';
 
 export const PLACEHOLDER_IMAGE = '/no-photo.svg';
@@ -21,6 +21,16 @@ export function imageSrcSetUrl(
   kind: VariantImageKind,
 ): string | undefined {
   return imageSrcSet(path, kind, imageUrl) ?? undefined;
+}
+
+/**
+ * The URL of a stored cover's narrow copy (its middle, what a phone's cover box shows: the contract's
+ * NARROW_COVER), or undefined for a cover without copies.
+ */
+export function narrowCoverUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  const narrow = narrowCoverPath(path.replace(/\\/g, '/').replace(/^\/+/, ''));
+  return narrow ? imageUrl(narrow) : undefined;
 }
 
 /**

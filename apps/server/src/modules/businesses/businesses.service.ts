@@ -196,11 +196,11 @@ export function businessesService(ctx: AppContext) {
       const stored: string[] = [];
       try {
         if (coverWebp) {
-          changes.cover_photo = await storeImage(ctx.storage, coverWebp);
+          changes.cover_photo = await storeImage(ctx.storage, coverWebp, 'cover');
           stored.push(changes.cover_photo);
         }
         if (logoWebp) {
-          changes.logo = await storeImage(ctx.storage, logoWebp, { copies: false });
+          changes.logo = await storeImage(ctx.storage, logoWebp, 'logo');
           stored.push(changes.logo);
         }
         const { after, replaced } = await ctx.db.transaction().execute(async (trx) => {

@@ -555,6 +555,13 @@ describe('PUT /api/businesses/:id', () => {
       path.join(t.config.mediaDir, coverPhoto.slice('media/'.length)),
     ).metadata();
     expect(coverMeta).toMatchObject({ format: 'webp', width: 1920, height: 640 });
+    // With its copies: by width, and the narrow middle a phone shows (1.25 wide for 1 high).
+    const copy = async (suffix: string) =>
+      sharp(
+        path.join(t.config.mediaDir, coverPhoto.slice('media/'.length).replace(/\.webp$/, suffix)),
+      ).metadata();
+    expect(await copy('.w800.webp')).toMatchObject({ width: 800, height: 267 });
+    expect(await copy('.narrow.webp')).toMatchObject({ width: 800, height: 640 });
     const logoMeta = await sharp(
       path.join(t.config.mediaDir, logo.slice('media/'.length)),
     ).metadata();
@@ -572,7 +579,14 @@ describe('PUT /api/businesses/:id', () => {
     expect(second.json().business.logo).toBe(logo);
     const files = await mediaFiles();
     expect(files).not.toContain(coverPhoto.slice('media/'.length));
+    // Its copies go with it.
+    const stem = coverPhoto.slice('media/'.length).replace(/\.webp$/, '');
+    expect(files.filter((file) => file.startsWith(stem))).toEqual([]);
     expect(files).toContain(logo.slice('media/'.length));
+    // A logo has no copies.
+    expect(
+      files.filter((file) => file.startsWith(logo.slice('media/'.length, -'.webp'.length))),
+    ).toEqual([logo.slice('media/'.length)]);
   });
 
   it('never removes shared demo images when a business replaces one', async () => {

@@ -97,7 +97,7 @@ export function itemsService(ctx: AppContext) {
       checkTagCount(form);
       const fields = validateForm(createItemFieldsSchema, form.fields);
       const webp = await prepareImage(form, fields.image);
-      const stored = webp ? await storeImage(ctx.storage, webp) : null;
+      const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {
         const id = await ctx.db.transaction().execute(async (trx) => {
           const tx = businessesRepository(trx);
@@ -138,7 +138,7 @@ export function itemsService(ctx: AppContext) {
       checkTagCount(form);
       const fields = validateForm(updateItemFieldsSchema, form.fields);
       const webp = await prepareImage(form, fields.image);
-      const stored = webp ? await storeImage(ctx.storage, webp) : null;
+      const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {
         const replaced = await ctx.db.transaction().execute(async (trx) => {
           const items = itemsRepository(trx);

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SIZES } from '@menudex/contract/constants';
-import { IMAGE_SIZES } from '@menudex/contract/images';
+import { IMAGE_SIZES, NARROW_COVER_MEDIA } from '@menudex/contract/images';
 import type { BusinessSummary } from '@menudex/contract/entities';
-import { imageSrcSetUrl, imageUrl } from '../../../lib/image-url.ts';
+import { imageSrcSetUrl, imageUrl, narrowCoverUrl } from '../../../lib/image-url.ts';
 
 type Props = {
   business: Pick<BusinessSummary, 'name' | 'coverPhoto' | 'logo'>;
@@ -18,6 +18,7 @@ type Props = {
 const logoLeft = { xs: 16, sm: 32 };
 
 export function BusinessImages({ business, coverAction, logoAction }: Props) {
+  const narrowCover = narrowCoverUrl(business.coverPhoto);
   return (
     <Box sx={{ position: 'relative', mb: `${SIZES.logoPx / 2 + 16}px` }}>
       <Box
@@ -30,20 +31,26 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
         }}
         data-testid="business-cover"
       >
-        <Box
-          component="img"
-          // The page's largest paint (the server preloads it with the same srcset and sizes).
-          fetchPriority="high"
-          sizes={IMAGE_SIZES.businessCover}
-          srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
-          src={imageUrl(business.coverPhoto)}
-          alt={`${business.name} cover photo`}
-          // The box is 30rem (480 px) high and as wide as the page (covers are stored up to 1920 px wide);
-          // CSS sets both, the attributes tell the browser the shape before the file arrives.
-          width={1920}
-          height={480}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
+          {narrowCover && (
+            // A phone shows the photo's middle only: its narrow copy is that middle, fewer bytes.
+            <source media={NARROW_COVER_MEDIA} srcSet={narrowCover} />
+          )}
+          <Box
+            component="img"
+            // The page's largest paint (the server preloads it with the same srcset and sizes).
+            fetchPriority="high"
+            sizes={IMAGE_SIZES.businessCover}
+            srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
+            src={imageUrl(business.coverPhoto)}
+            alt={`${business.name} cover photo`}
+            // The box is 30rem (480 px) high and as wide as the page (covers are stored up to 1920 px
+            // wide); CSS sets both, the attributes tell the browser the shape before the file arrives.
+            width={1920}
+            height={480}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </Box>
         <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0, 0, 0, 0.45)' }} />
         {coverAction && (
           <Box sx={{ position: 'absolute', right: 16, bottom: 16 }}>{coverAction}</Box>
