@@ -34,6 +34,55 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// Explicit compile hints (V8, Chromium 136 and later): a file whose first line is this comment has
+// every function compiled while it downloads, on a background thread, instead of each on the main
+// thread the first time it runs. Hydrating a public page runs most of the scripts it starts with
+// (the entry, the page's chunk and the chunks they import): traced at Lighthouse's 4x slowdown, their main-thread compilation was about
+// 420-480 ms of The List's start, and 15-45 ms with the hint. The comment must come first, so it is
+// added once the bundle is final (after minification, which drops comments, and after Vite's
+// preload helper line). Other browsers read a comment. Why: docs/decisions/032.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+function compileHints(): Plugin {
+  return {
+    name: 'menudex-compile-hints',
+    apply: 'build',
+    // After Vite's own generateBundle, which puts its preload helper's line first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // The entry, the public pages' chunks and every chunk they import statically: what a
+        // public page runs as it starts.
+        const atLoad = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (atLoad.has(fileName) || chunk?.type !== 'chunk') return;
+          atLoad.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry || PUBLIC_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page))) {
+            add(chunk.fileName);
+          }
+        }
+        for (const fileName of atLoad) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // The source map moves down one line with the code.
+          const map = chunk.map;
+          if (map) {
+            map.mappings = `;${map.mappings}`;
+            const file = bundle[`${chunk.fileName}.map`];
+            if (file?.type === 'asset') file.source = map.toString();
+          }
+        }
+      },
+    },
+  };
+}
+
 // The public pages the server renders (docs/decisions/023): the modules two or more of them share
 // (the cards, the grid, their helpers) are one chunk, so a first visit fetches the entry, the page's
 // chunk and that one (search fetched 11 scripts, most of them 1 to 5 KB: on HTTP/1.1 six at a time,
@@ -70,7 +119,7 @@ function publicPagesSharing(
 // dist-ssr/ with the same aliases, every dependency bundled in, so the server renders with the
 // runtime the browser hydrates with (docs/decisions/023).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [compileHints()])],
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: command === 'build' && process.env.MENUDEX_RUNTIME !== 'react' ? preactAliases : [],

@@ -172,6 +172,17 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
       );
       expect(attribute(preload, 'imagesrcset')).toBe(attribute(first[0]!, 'srcset'));
       expect(attribute(preload, 'imagesizes')).toBe(attribute(first[0]!, 'sizes'));
+      // The scripts that start the page (the entry, the shared chunk, the page's chunk) ask V8 to
+      // compile them while they download (a compile hint on their first line, decision 032).
+      const boot = /<script type="module" data-entry="([^"]+)" data-modules="([^"]*)">/.exec(
+        page.html,
+      );
+      const scripts = [boot?.[1] ?? '', ...(boot?.[2] ?? '').split(' ')].filter(Boolean);
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      for (const script of scripts) {
+        const code = await (await fetch(new URL(script, url))).text();
+        expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+      }
       // The CSS the markup needs comes with it.
       expect(page.html).toMatch(/<style data-emotion="css [^"]+">/);
       expect(page.state).toBe(true);
