@@ -69,6 +69,8 @@ const header = [
   '',
   "To see why a finding query is slow: `npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' items coffee` times it on the benchmark set and prints `EXPLAIN ANALYZE` of every statement it sends (arguments: the query string, `items` or `businesses`, a search input, an instant).",
   '',
+  "To see where a phone's time goes while a page starts: `npx tsx bench/web/trace-start.ts <origin>/the-list` (its longest main-thread tasks at a 4× slowdown, and the main-thread compilation), and `npx tsx bench/web/profile-hydration.ts <origin>/the-list` (the self time by package and function, through source maps).",
+  '',
 ].join('\n');
 /** Each suite's section sits between <!-- bench:name --> markers; the others are kept as they are. */
 const docFile = path.join(root, 'docs/benchmarks.md');

@@ -105,6 +105,28 @@ async function visit(page: Page, url: string) {
   // A refused eval or source is reported even when the script catches it (DevTools, Lighthouse's
   // inspector issues): zod probing for `new Function` did that on every page that loaded it.
   await page.addInitScript(() => {
+    // Text the app changes in the server's markup once the page has loaded (hydration included):
+    // the server's HTML joins adjacent texts into one node, which hydration would split again,
+    // a DOM change and a layout each.
+    const textChanges: string[] = [];
+    (window as unknown as { textChanges: string[] }).textChanges = textChanges;
+    new MutationObserver((records) => {
+      if (document.readyState !== 'complete') return;
+      for (const record of records) {
+        // The map draws itself once near the screen (its attribution is text): not server markup.
+        const element =
+          record.target.nodeType === 1 ? (record.target as Element) : record.target.parentElement;
+        const inRoot =
+          document.getElementById('root')?.contains(record.target) &&
+          !element?.closest('.leaflet-container');
+        const texts = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].filter(
+          (n) => n.nodeType === 3,
+        );
+        if (inRoot && (record.type === 'characterData' || texts.length > 0)) {
+          textChanges.push(`${record.target.parentNode?.nodeName}: ${record.target.textContent}`);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
         `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
@@ -122,7 +144,10 @@ async function visit(page: Page, url: string) {
   });
   await page.goto(url);
   await settle(page);
-  return { problems, api, photos };
+  const textChanges = await page.evaluate(
+    () => (window as unknown as { textChanges: string[] }).textChanges,
+  );
+  return { problems, api, photos, textChanges };
 }
 
 describe.runIf(hasBrowser())('Server-rendered public pages', () => {
@@ -196,6 +221,8 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         const seen = await visit(page, await spec.url(browser.baseUrl()));
         expect(seen.problems).toEqual([]);
         expect(seen.api.filter((request) => spec.ownData.test(request))).toEqual([]);
+        // Hydration keeps the server's text as it is.
+        expect(seen.textChanges).toEqual([]);
         // Every photo (a copy the browser picked from srcset, or an original) arrives, once.
         expect(seen.photos.length).toBeGreaterThan(0);
         expect(seen.photos.filter((photo) => photo.status >= 400)).toEqual([]);

@@ -77,7 +77,7 @@ export function BusinessCard({
             <path d={FAVORITE_PATH} />
           </svg>
           <p className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-semibold">
-            {business.favoriteCount}
+            {String(business.favoriteCount)}
           </p>
         </div>
       </div>

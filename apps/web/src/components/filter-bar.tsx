@@ -79,7 +79,7 @@ export function FilterBar({ scope, hasInput = false }: Props) {
             setPanelOpen(true);
           }}
         >
-          Filters{count > 0 ? ` (${count})` : ''}
+          {count > 0 ? `Filters (${count})` : 'Filters'}
         </Button>
         <Button
           variant={filters.openNow ? 'contained' : 'outlined'}

@@ -105,8 +105,9 @@ export function ItemCard({
       <div className="MuiCardContent-root mdx-item-card__content">
         {business && (
           <p className="MuiTypography-root MuiTypography-caption mdx-caption">
-            {item.businessName || business.name}
-            {item.businessCity ? ` · ${item.businessCity}` : ''}
+            {/* One string, one text node: the server's HTML joins adjacent texts into one node,
+                which hydration would otherwise split again (a DOM change and a layout per card). */}
+            {`${item.businessName || business.name}${item.businessCity ? ` · ${item.businessCity}` : ''}`}
           </p>
         )}
         {item.description && (
@@ -190,7 +191,7 @@ export function ItemCard({
           className="MuiTypography-root MuiTypography-caption mdx-caption mdx-mt-1"
           data-testid="likes-text"
         >
-          {item.popularity.likes} {likesText(item.popularity.likes)}
+          {`${item.popularity.likes} ${likesText(item.popularity.likes)}`}
         </p>
       </div>
       {actions && <div className="mdx-item-card__actions">{actions}</div>}

@@ -48,7 +48,7 @@ export function LikeButton({ item }: { item: Item }) {
       sx={{ minWidth: 64, flexShrink: 0 }}
       data-testid="like-button"
     >
-      {likes}
+      {String(likes)}
     </Button>
   );
 }

@@ -22,7 +22,7 @@ export function OpeningStatusText({
       <Box component="span" sx={{ color: STATE_COLORS[status.state], fontWeight: 700 }}>
         {status.label}
       </Box>
-      {withDetail && status.detail && <Box component="span"> · {status.detail}</Box>}
+      {withDetail && status.detail && <Box component="span">{` · ${status.detail}`}</Box>}
     </Box>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} · Menudex` : 'Menudex';
+    const next = title ? `${title} · Menudex` : 'Menudex';
+    // Unchanged on a server-rendered page: writing it anyway replaces the title's text node.
+    if (document.title !== next) document.title = next;
   }, [title]);
 }

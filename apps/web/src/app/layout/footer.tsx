@@ -28,7 +28,7 @@ export function Footer() {
       }}
     >
       <Typography variant="body2" color="text.secondary" noWrap>
-        Contact:{' '}
+        {'Contact: '}
         {email ? (
           <Link href={`mailto:${email}`} color="primary">
             {email}

@@ -43,7 +43,7 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
       startIcon={favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       data-testid="favorite-button"
     >
-      {business.favoriteCount}
+      {String(business.favoriteCount)}
     </Button>
   );
 }

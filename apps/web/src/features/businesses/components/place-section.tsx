@@ -66,7 +66,7 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
       </Typography>
       {hours.timeZone !== visitorZone && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Times are local to the business ({hours.timeZone.replace(/_/g, ' ')}).
+          {`Times are local to the business (${hours.timeZone.replace(/_/g, ' ')}).`}
         </Typography>
       )}
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', maxWidth: 420 }}>
@@ -86,8 +86,7 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                 {row.name}
                 {row.today && (
                   <Box component="span" sx={{ fontWeight: 400 }}>
-                    {' '}
-                    (today)
+                    {' (today)'}
                   </Box>
                 )}
               </Box>

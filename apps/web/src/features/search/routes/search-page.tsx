@@ -24,7 +24,7 @@ export function SearchPage() {
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        Search result for{' '}
+        {'Search result for '}
         <Box component="span" sx={{ color: 'primary.main' }}>
           {input}
         </Box>
