@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { launchBrowser } from '../../e2e/support/chromium.ts';
+import { LIGHTHOUSE_PHONE, launchBrowser } from '../../e2e/support/chromium.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
@@ -74,12 +74,7 @@ async function where(frame: CallFrame): Promise<{ pkg: string; fn: string }> {
 async function profilePage(url: string) {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };

@@ -3,11 +3,12 @@
 // longest main-thread tasks (with what took their time) and the main-thread compilation in all
 // (V8.CompileCode and V8.ParseFunction: functions compiled the first time they run).
 //   npx tsx bench/web/trace-start.ts <url> [runs]
-// Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium), TRACE_CPU (4, the slowdown).
+// Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium), TRACE_CPU (4, the slowdown),
+// TRACE_TOP (2: how many of the longest tasks are shown in detail).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { LIGHTHOUSE_PHONE, launchBrowser } from '../../e2e/support/chromium.ts';
 
 type TraceEvent = {
   name: string;
@@ -28,25 +29,9 @@ const CPU = Number(process.env.TRACE_CPU ?? 4);
 const ms = (us: number) => Math.round(us / 1000);
 
 async function traceOnce(file: string): Promise<TraceEvent[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -90,7 +75,9 @@ for (let run = 1; run <= Number(runsArg); run++) {
       `over 50 ms in all ${ms(tasks.reduce((sum, t) => sum + t.dur! - 50_000, 0))} ms; ` +
       `main-thread compilation ${ms(compile)} ms (CPU ${CPU}x)`,
   );
-  for (const task of [...tasks].sort((a, b) => b.dur! - a.dur!).slice(0, Number(process.env.TRACE_TOP ?? 2))) {
+  for (const task of [...tasks]
+    .sort((a, b) => b.dur! - a.dur!)
+    .slice(0, Number(process.env.TRACE_TOP ?? 2))) {
     const inside = new Map<string, number>();
     for (const e of onMain) {
       if (e === task || e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur!) continue;
@@ -100,7 +87,9 @@ for (let run = 1; run <= Number(runsArg); run++) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([name, dur]) => `${name} ${ms(dur)}`);
-    console.log(`  ${ms(task.dur!)} ms task at ${ms(task.ts - tasks[0]!.ts)} ms: ${top.join(' | ')}`);
+    console.log(
+      `  ${ms(task.dur!)} ms task at ${ms(task.ts - tasks[0]!.ts)} ms: ${top.join(' | ')}`,
+    );
   }
 }
 fs.rmSync(dir, { recursive: true, force: true });

@@ -26,3 +26,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     ],
   });
 }
+
+/** Lighthouse's emulated phone (its mobile settings): how bench/web's tools open a page. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
