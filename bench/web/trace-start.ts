@@ -62,7 +62,7 @@ for (let run = 1; run <= Number(runsArg); run++) {
   // The page's main thread: the one that parsed the page's HTML (a headless browser may run an
   // internal page of its own in another renderer meanwhile).
   const parse = events.find(
-    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url!),
+    (e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url),
   );
   const main = parse ? `${parse.pid}:${parse.tid}` : undefined;
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
