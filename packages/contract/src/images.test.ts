@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantPath, narrowCoverPath, parseImageCopyPath } from './images.ts';
+import {
+  imageSrcSet,
+  imageVariantPath,
+  narrowCoverPath,
+  narrowCoverSrc,
+  parseImageCopyPath,
+} from './images.ts';
 
 describe('smaller copies of stored photos', () => {
   it('names the copies of a stored WebP photo, and none for anything else', () => {
@@ -45,6 +51,11 @@ describe('smaller copies of stored photos', () => {
       'https://cdn.test/media/ab/x.w480.webp 480w, https://cdn.test/media/ab/x.w640.webp 640w, https://cdn.test/media/ab/x.w800.webp 800w, https://cdn.test/media/ab/x.webp 1920w',
     );
     expect(imageSrcSet(null, 'item', (p) => p)).toBeNull();
+    // A cover's narrow copy, from the same path forms.
+    expect(narrowCoverSrc('/media/ab/x.webp', (p) => `/${p}`)).toBe('/media/ab/x.narrow.webp');
+    expect(narrowCoverSrc('media\\ab\\x.webp', (p) => p)).toBe('media/ab/x.narrow.webp');
+    expect(narrowCoverSrc('https://elsewhere.test/x.webp', (p) => p)).toBeNull();
+    expect(narrowCoverSrc(null, (p) => p)).toBeNull();
     expect(imageSrcSet('https://elsewhere.test/x.webp', 'item', (p) => p)).toBeNull();
   });
 });

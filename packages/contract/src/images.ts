@@ -71,13 +71,30 @@ export function imageSrcSet(
   toUrl: (path: string) => string,
 ): string | null {
   if (!path) return null;
-  const clean = path.replace(/\\/g, '/').replace(/^\/+/, '');
+  const clean = storedPath(path);
   const copies = IMAGE_VARIANT_WIDTHS.map((w) => [imageVariantPath(clean, w), w] as const);
   if (copies.some(([p]) => p === null)) return null;
   return [
     ...copies.map(([p, w]) => `${toUrl(p!)} ${w}w`),
     `${toUrl(clean)} ${STORED_IMAGE_WIDTH[kind]}w`,
   ].join(', ');
+}
+
+/**
+ * The URL (as `toUrl` writes a path) of a cover's narrow copy, for the `<source>` phones take and the
+ * server's preload of it; null when the cover has no copies.
+ */
+export function narrowCoverSrc(
+  path: string | null | undefined,
+  toUrl: (path: string) => string,
+): string | null {
+  const narrow = path ? narrowCoverPath(storedPath(path)) : null;
+  return narrow ? toUrl(narrow) : null;
+}
+
+/** A stored photo's path as the copies' names are made from (`/media\\x.webp` → `media/x.webp`). */
+function storedPath(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^\/+/, '');
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   NARROW_COVER_MEDIA,
   WIDE_COVER_MEDIA,
   imageSrcSet,
-  narrowCoverPath,
+  narrowCoverSrc,
   type VariantImageKind,
 } from '@menudex/contract/images';
 import { fileMtime } from '../lib/file-mtime.ts';
@@ -189,10 +189,10 @@ export function pageHints(app: FastifyInstance, dist: string): PageHints {
         // and sizes); without, the photo itself.
         const srcset = imageSrcSet(photo, source.kind, (p) => `/${p}`);
         // A cover shown narrow on phones: each screen preloads the one its <picture> takes.
-        const narrow = source.narrowOnPhones ? narrowCoverPath(photo) : null;
+        const narrow = source.narrowOnPhones ? narrowCoverSrc(photo, (p) => `/${p}`) : null;
         photoTag =
           (narrow
-            ? `<link rel="preload" as="image" fetchpriority="high" href="/${escapeHtml(narrow)}"` +
+            ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(narrow)}"` +
               ` media="${NARROW_COVER_MEDIA}">`
             : '') +
           `<link rel="preload" as="image" fetchpriority="high" href="/${escapeHtml(photo)}"` +

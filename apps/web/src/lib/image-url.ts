@@ -1,5 +1,5 @@
 // Turns an image reference into a URL, as the specification's section 3 describes.
-import { imageSrcSet, narrowCoverPath, type VariantImageKind } from '@menudex/contract/images';
+import { imageSrcSet, narrowCoverSrc, type VariantImageKind } from '@menudex/contract/images';
 import { API_BASE } from './api-client.ts';
 
 export const PLACEHOLDER_IMAGE = '/no-photo.svg';
@@ -23,14 +23,9 @@ export function imageSrcSetUrl(
   return imageSrcSet(path, kind, imageUrl) ?? undefined;
 }
 
-/**
- * The URL of a stored cover's narrow copy (its middle, what a phone's cover box shows: the contract's
- * NARROW_COVER), or undefined for a cover without copies.
- */
+/** The URL of a stored cover's narrow copy (what a phone's cover box shows), or undefined. */
 export function narrowCoverUrl(path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  const narrow = narrowCoverPath(path.replace(/\\/g, '/').replace(/^\/+/, ''));
-  return narrow ? imageUrl(narrow) : undefined;
+  return narrowCoverSrc(path, imageUrl) ?? undefined;
 }
 
 /**
