@@ -1,4 +1,4 @@
-// API throughput and latency under load: autocannon against the real server (a child process) on the
+// API throughput and latency under load: wrk (or autocannon) against the real server (a child process) on the
 // generated set, on PostgreSQL and on PGlite, beside a bare Fastify route (the ceiling) in the same run.
 //   cd /work/main && npx tsx bench/api/run.ts        (or: npm run bench -- api)
 // Settings (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/menudex_bench),
@@ -8,7 +8,8 @@
 // BENCH_API_NGINX (true: also through nginx in front of three processes on PostgreSQL; false skips),
 // BENCH_API_CACHE (both: the server as shipped, with its 1 s anonymous-answer cache, and with
 // PUBLIC_CACHE_MS=0; or on, or off), BENCH_API_PAGES (false skips the server-rendered pages, which are
-// measured when `npm run build` has built the web app and its renderer).
+// measured when `npm run build` has built the web app and its renderer), BENCH_LOADER (wrk when
+// installed, `apt-get install -y wrk`; or autocannon).
 // Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,13 @@ import {
   type Prepared,
 } from '../support/bench-data.ts';
 import { postgresCpuCounter, processCpuSeconds } from '../support/cpu.ts';
-import { measure, type LoadOptions, type LoadResult } from '../support/load.ts';
+import {
+  hasWrk,
+  loaderFromEnv,
+  measure,
+  type LoadOptions,
+  type LoadResult,
+} from '../support/load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -72,6 +79,22 @@ const SEARCH_INPUTS = [
   'tacos',
   'sushi',
 ];
+/**
+ * The load generator for every row, ceilings included (bench/support/load.ts): wrk when installed
+ * (Debian's package), else autocannon. autocannon reads every answer in JavaScript on the same two
+ * cores: bare Fastify sending a 13 KB page reached a quarter of its small-JSON rate with it, so the
+ * pages measured the load generator (docs/decisions/033).
+ */
+const LOADER = loaderFromEnv(env.BENCH_LOADER, hasWrk() ? 'wrk' : 'autocannon');
+const LOADER_NOTE = {
+  wrk: 'wrk (one thread, its own process; a Lua script sends the paths in turn)',
+  autocannon: 'autocannon (in the benchmark process)',
+};
+const LATENCY_NOTE = {
+  wrk: "Latency percentiles are wrk's, from its histogram of every response time of the timed run (microsecond resolution). The load generator is wrk rather than autocannon because autocannon, reading every answer in JavaScript on the same two cores, was itself the limit for a 13 KB page (docs/decisions/033).",
+  autocannon:
+    'Latency percentiles are computed from every response time of the timed run. (wrk was not installed: with autocannon, the pages measure the load generator as much as the server; docs/decisions/033.)',
+};
 const TARGETS = { ratio: 0.5, p99: 25, searchP95: 20 };
 /** The built web app; its pages are rendered when the renderer was built beside it (decision 023). */
 const WEB_DIST = path.join(root, 'apps/web/dist');
@@ -281,10 +304,11 @@ async function measureAll(
       connections,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
+      loader: LOADER,
       ...(cpu ? { cpu } : {}),
     });
     const first = result.firstVisit
-      ? ` (first visits: p50 ${fmt(result.firstVisit.p50)} ms, max ${fmt(result.firstVisit.max)} ms)`
+      ? ` (first visits: p50 ${fmt(result.firstVisit.p50)} ms, max ${fmt(result.firstVisit.max)} ms; idle again after ${fmt((result.firstVisit.settledMs ?? 0) / 1000)} s)`
       : '';
     const cost = result.cpuPerRequest
       ? `, CPU per request ${cpuCell(result.cpuPerRequest.server)} µs server + ${cpuCell(result.cpuPerRequest.database)} µs PostgreSQL`
@@ -408,7 +432,7 @@ function table(rows: Row[], ceiling: LoadResult): string[] {
         ? `; sent afterwards at ${(row.result.requestsPerSecond / pageCeiling.result.requestsPerSecond).toFixed(2)} of the page ceiling (bare Fastify sending ${PAGE_BYTES.toLocaleString('en-US')} bytes: ${pageCeiling.result.requestsPerSecond.toFixed(0)} req/s)`
         : '';
       lines.push(
-        `- ${row.name}: p50 ${fmt(f.p50)} ms, slowest ${fmt(f.max)} ms (${f.count} URLs, ${f.bytes.toLocaleString('en-US')} bytes each on the wire, median)${ofPageCeiling}`,
+        `- ${row.name}: p50 ${fmt(f.p50)} ms, slowest ${fmt(f.max)} ms (${f.count} URLs, ${f.bytes.toLocaleString('en-US')} bytes each on the wire, median); the server was idle again ${fmt((f.settledMs ?? 0) / 1000)} s later (the pages' best compression, one at a time)${ofPageCeiling}`,
       );
     }
   }
@@ -534,7 +558,7 @@ async function main() {
   const md: string[] = [
     '## API under load',
     '',
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process; autocannon runs in the benchmark process on the same machine. Latency percentiles are computed from every response time of the timed run. The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. The CPU columns are the user and system CPU time the serving process(es) and all of PostgreSQL's processes used during the timed run, divided by the responses (\`bench/support/cpu.ts\`, from /proc): on two cores shared by the load generator, the server and PostgreSQL, the request rate of one build moves a lot between runs, its CPU per request much less, and it shows which side a cost is on. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
+    `${LOADER_NOTE[LOADER]}, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process, on the same machine. ${LATENCY_NOTE[LOADER]} The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. The CPU columns are the user and system CPU time the serving process(es) and all of PostgreSQL's processes used during the timed run, divided by the responses (\`bench/support/cpu.ts\`, from /proc): on two cores shared by the load generator, the server and PostgreSQL, the request rate of one build moves a lot between runs, its CPU per request much less, and it shows which side a cost is on. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
     '',
     'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
     '',

@@ -1,6 +1,14 @@
-// One load measurement with autocannon: a warm-up, then a timed run whose every response time is kept,
-// so p50/p95/p99 are exact (autocannon's own histogram rounds to whole milliseconds).
+// One load measurement: a warm-up, then a timed run. Two load generators:
+// - autocannon (the default), in this process: every response time is kept, so p50/p95/p99 are exact
+//   (autocannon's own histogram rounds to whole milliseconds). It reads each answer in JavaScript, so
+//   on a small machine it is itself the limit for large answers (a 13 KB page).
+// - wrk (BENCH_LOADER=wrk, Debian's package), a C program in its own process, one thread: it parses
+//   answers without copying them, and its latency histogram (HdrHistogram, microseconds) gives the
+//   percentiles. docs/decisions/033 says why the pages are measured with it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export type LoadOptions = {
@@ -22,6 +30,8 @@ export type LoadOptions = {
    * the timed run: the result then carries the CPU each request cost.
    */
   cpu?: () => { server: number; database: number };
+  /** The load generator (autocannon unless set; see the top of this file). */
+  loader?: Loader;
 };
 
 export type LoadResult = {
@@ -35,13 +45,42 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   /** Times of the first visits (prime), in ms: what a URL's very first visitor waits. */
-  firstVisit?: { p50: number; max: number; count: number; bytes: number };
+  firstVisit?: {
+    p50: number;
+    max: number;
+    count: number;
+    bytes: number;
+    /** How long the server then took to be idle again (settle()). */
+    settledMs?: number;
+  };
   /** CPU microseconds per response of the timed run, when `cpu` was given. */
   cpuPerRequest?: { server: number; database: number };
   /** 1-minute load average before and after the timed run. */
   loadBefore: number;
   loadAfter: number;
 };
+
+export type Loader = 'autocannon' | 'wrk';
+
+/** Whether wrk is on the PATH. */
+export function hasWrk(): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir !== '' && fs.existsSync(path.join(dir, 'wrk')));
+}
+
+/**
+ * The load generator: BENCH_LOADER (autocannon or wrk); unset, `fallback`, which the API
+ * benchmark makes wrk when it is installed.
+ */
+export function loaderFromEnv(
+  value = process.env.BENCH_LOADER,
+  fallback: Loader = 'autocannon',
+): Loader {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'autocannon' || value === 'wrk') return value;
+  throw new Error(`BENCH_LOADER must be autocannon or wrk, not ${value}`);
+}
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -100,28 +139,147 @@ async function prime(options: LoadOptions): Promise<{ times: number[]; bytes: nu
 }
 const PRIME_CONCURRENCY = 4;
 
+/**
+ * wrk's Lua script: the paths in turn (one per line in WRK_PATHS), and the summary as one JSON line.
+ * Latencies are in microseconds; errors.status counts answers outside 2xx and 3xx.
+ */
+const WRK_SCRIPT = `
+local paths = {}
+for line in io.lines(os.getenv("WRK_PATHS")) do paths[#paths + 1] = line end
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+done = function(summary, latency, requests)
+  io.write(string.format('WRK_RESULT {"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95),
+    latency:percentile(99), latency.max, summary.errors.status, summary.errors.connect,
+    summary.errors.read, summary.errors.write, summary.errors.timeout))
+end
+`;
+
+type WrkSummary = {
+  requests: number;
+  durationUs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  status: number;
+  connect: number;
+  read: number;
+  write: number;
+  timeout: number;
+};
+
+/** One wrk run (its own process, one thread) over the paths in turn; its summary. */
+async function runWrk(options: LoadOptions, seconds: number): Promise<WrkSummary> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-wrk-'));
+  try {
+    const script = path.join(dir, 'paths.lua');
+    const pathsFile = path.join(dir, 'paths.txt');
+    fs.writeFileSync(script, WRK_SCRIPT);
+    fs.writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
+    const headers = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+    const args = [
+      '-t1',
+      `-c${options.connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '30s',
+      '-s',
+      script,
+      ...headers,
+      options.baseUrl,
+    ];
+    const child = spawn('wrk', args, {
+      env: { ...process.env, WRK_PATHS: pathsFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    const line = out.split('\n').find((l) => l.startsWith('WRK_RESULT '));
+    if (code !== 0 || !line) throw new Error(`wrk failed (${code}): ${err || out}`);
+    return JSON.parse(line.slice('WRK_RESULT '.length)) as WrkSummary;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the first visits, until the server is idle again (under a tenth of a core over half a
+ * second, at most two minutes): what a first visit starts in the background (a kept page's best
+ * compression, decision 025) belongs to the first visits, not to the steady state the timed run
+ * measures. The milliseconds waited.
+ */
+async function settle(cpu: NonNullable<LoadOptions['cpu']>): Promise<number> {
+  const started = performance.now();
+  let last = cpu().server;
+  while (performance.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpu().server;
+    if (now - last < 0.05) break;
+    last = now;
+  }
+  return performance.now() - started;
+}
+
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const primed = options.prime ? await prime(options) : null;
-  if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
-  const times: number[] = [];
-  let non2xx = 0;
+  const settledMs = primed && options.cpu ? await settle(options.cpu) : undefined;
+  const loader = options.loader ?? 'autocannon';
+  if (options.warmupSeconds > 0) {
+    if (loader === 'wrk') await runWrk(options, options.warmupSeconds);
+    else await run(options, options.warmupSeconds);
+  }
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpuBefore = options.cpu?.();
-  const result = await run(options, options.durationSeconds, (ms, status) => {
-    times.push(ms);
-    if (status < 200 || status > 299) non2xx++;
-  });
+  let timed: Omit<LoadResult, 'loadBefore' | 'loadAfter' | 'firstVisit' | 'cpuPerRequest'>;
+  if (loader === 'wrk') {
+    const w = await runWrk(options, options.durationSeconds);
+    timed = {
+      requestsPerSecond: w.requests / (w.durationUs / 1e6),
+      p50: w.p50 / 1000,
+      p95: w.p95 / 1000,
+      p99: w.p99 / 1000,
+      max: w.max / 1000,
+      responses: w.requests,
+      non2xx: w.status,
+      errors: w.connect + w.read + w.write,
+      timeouts: w.timeout,
+    };
+  } else {
+    const times: number[] = [];
+    let non2xx = 0;
+    const result = await run(options, options.durationSeconds, (ms, status) => {
+      times.push(ms);
+      if (status < 200 || status > 299) non2xx++;
+    });
+    const sorted = Float64Array.from(times).sort();
+    timed = {
+      requestsPerSecond: times.length / result.duration,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+      responses: times.length,
+      non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  }
   const cpuAfter = options.cpu?.();
   const loadAfter = os.loadavg()[0] ?? 0;
-  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, times.length);
-  const sorted = Float64Array.from(times).sort();
+  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, timed.responses);
   return {
-    requestsPerSecond: times.length / result.duration,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? Number.NaN,
-    responses: times.length,
+    ...timed,
     ...(primed && primed.times.length > 0
       ? {
           firstVisit: {
@@ -129,6 +287,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
             max: primed.times[primed.times.length - 1] ?? Number.NaN,
             count: primed.times.length,
             bytes: primed.bytes,
+            ...(settledMs !== undefined ? { settledMs } : {}),
           },
         }
       : {}),
@@ -140,9 +299,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
           },
         }
       : {}),
-    non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
     loadBefore,
     loadAfter,
   };
