@@ -35,9 +35,49 @@ const COUNTRY_CURRENCY: Record<string, string> = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The currencies businesses price in (COUNTRY_CURRENCY), as Intl.NumberFormat('en-US') writes them:
+ * the symbol before the amount, and the decimals. Written here without Intl because a page's first
+ * Intl object costs the browser its ICU set-up, 20 to 75 ms of main thread on a slow phone while the
+ * page hydrates (docs/decisions/033); price.test.ts checks every one against Intl.
+ */
+const WRITTEN: Record<string, { symbol: string; decimals: 0 | 2 }> = {
+  USD: { symbol: '$', decimals: 2 },
+  CAD: { symbol: 'CA$', decimals: 2 },
+  VND: { symbol: '₫', decimals: 0 },
+  GBP: { symbol: '£', decimals: 2 },
+  AUD: { symbol: 'A$', decimals: 2 },
+  JPY: { symbol: '¥', decimals: 0 },
+  MXN: { symbol: 'MX$', decimals: 2 },
+  EUR: { symbol: '€', decimals: 2 },
+};
+
+/**
+ * `price` as Intl writes it in a currency of WRITTEN, or null to leave it to Intl (a negative or
+ * very large amount). Intl rounds the shortest decimal form of the number half away from zero
+ * (1.005 → 1.01), so this rounds the digits of String(price) the same way.
+ */
+function written(price: number, currency: string): string | null {
+  const format = WRITTEN[currency];
+  if (!format || !(price >= 0) || price >= 1e12) return null;
+  const text = String(price);
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = (fraction + '00').slice(0, format.decimals);
+  const roundUp = (fraction[format.decimals] ?? '0') >= '5';
+  const scaled = Number(whole + kept) + (roundUp ? 1 : 0);
+  const unit = format.decimals === 2 ? 100 : 1;
+  const integer = Math.floor(scaled / unit);
+  const grouped = String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = format.decimals === 2 ? `.${String(scaled % unit).padStart(2, '0')}` : '';
+  return `${format.symbol}${grouped}${cents}`;
+}
+
 /** "$12.50" for 12.5 in USD; null when no price is given. */
 export function formatPrice(price: number | null, currency = 'USD'): string | null {
   if (price === null) return null;
+  const fast = written(price, currency);
+  if (fast !== null) return fast;
   let formatter = formatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
@@ -45,3 +85,6 @@ export function formatPrice(price: number | null, currency = 'USD'): string | nu
   }
   return formatter.format(price);
 }
+
+/** The currencies formatPrice writes without Intl (for its test). */
+export const WRITTEN_CURRENCIES = Object.keys(WRITTEN);
