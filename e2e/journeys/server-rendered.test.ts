@@ -127,6 +127,21 @@ async function visit(page: Page, url: string) {
         }
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
+    // Intl objects the page makes: none while a public page starts (docs/decisions/033), since
+    // the first one costs ICU's set-up, tens of milliseconds of a slow phone's main thread.
+    const made = { count: 0, names: [] as string[] };
+    (window as unknown as { intlMade: typeof made }).intlMade = made;
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (...args: unknown[]) {
+        made.count += 1;
+        made.names.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return new Original(...args);
+      };
+      Counted.prototype = Original.prototype;
+      Object.assign(Counted, { supportedLocalesOf: Intl[name].supportedLocalesOf });
+      (Intl as unknown as Record<string, unknown>)[name] = Counted;
+    }
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
         `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
@@ -147,7 +162,10 @@ async function visit(page: Page, url: string) {
   const textChanges = await page.evaluate(
     () => (window as unknown as { textChanges: string[] }).textChanges,
   );
-  return { problems, api, photos, textChanges };
+  const intlMade = await page.evaluate(
+    () => (window as unknown as { intlMade: { names: string[] } }).intlMade.names,
+  );
+  return { problems, api, photos, textChanges, intlMade };
 }
 
 describe.runIf(hasBrowser())('Server-rendered public pages', () => {
@@ -223,6 +241,8 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         expect(seen.api.filter((request) => spec.ownData.test(request))).toEqual([]);
         // Hydration keeps the server's text as it is.
         expect(seen.textChanges).toEqual([]);
+        // Prices, days and times are written without Intl (its set-up is a long task).
+        expect(seen.intlMade).toEqual([]);
         // Every photo (a copy the browser picked from srcset, or an original) arrives, once.
         expect(seen.photos.length).toBeGreaterThan(0);
         expect(seen.photos.filter((photo) => photo.status >= 400)).toEqual([]);

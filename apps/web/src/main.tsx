@@ -16,6 +16,7 @@ import { preloadRoutes } from './app/route-elements.tsx';
 import { afterNextPaint, setLive } from './lib/hydration.ts';
 import { asFetchedAt } from './lib/server-state.ts';
 import { readToken } from './lib/local-storage.ts';
+import { readPageZoneOffsets } from './lib/zone-offsets.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
@@ -50,6 +51,8 @@ function serverState(): DehydratedState | null {
 }
 
 const state = serverState();
+// The time zones' offsets the page carries: its days and times are read without Intl.
+readPageZoneOffsets();
 if (state && root.firstElementChild && !readToken()) {
   hydrate(queryClient, asFetchedAt(state, Date.now()));
   // The page's code first, then a frame for the browser to paint what it has (the photos that

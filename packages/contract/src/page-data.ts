@@ -24,3 +24,16 @@ export const PAGE_STATE_ELEMENT_ID = 'menudex-state';
  * started, once each, in order; the app clicks them again once it has hydrated (apps/web/src/main.tsx).
  */
 export const EARLY_CLICKS_GLOBAL = 'menudexEarlyClicks';
+
+/**
+ * The id of the <script type="application/json"> element that carries ZoneOffsets: the browser
+ * reads a business's days and clock times from them while the page hydrates, without Intl, whose
+ * set-up alone is tens of milliseconds of a slow phone's main thread (docs/decisions/033).
+ */
+export const PAGE_ZONES_ELEMENT_ID = 'menudex-zones';
+
+/** A span of time [from, until) (epoch ms) in which a time zone is `offset` minutes ahead of UTC. */
+export type ZoneSpan = { from: number; until: number; offset: number };
+
+/** For each IANA time zone a page's answers name, its UTC offsets around the time it was made. */
+export type ZoneOffsets = Record<string, ZoneSpan[]>;

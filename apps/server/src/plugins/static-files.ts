@@ -15,7 +15,7 @@ import { registerWebRoutes } from '../modules/web/web.routes.ts';
 import { webService } from '../modules/web/web.service.ts';
 import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
 import { pageRenderService, type RenderedPage } from '../modules/web/page-render.service.ts';
-import { PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
+import { PAGE_STATE_ELEMENT_ID, PAGE_ZONES_ELEMENT_ID } from '@menudex/contract/page-data';
 import { hintTags, pageHints } from './page-hints.ts';
 import { deferEntry } from '../modules/web/deferred-entry.ts';
 
@@ -198,7 +198,11 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
         head += page.styles;
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
+            Object.keys(page.zones).length > 0
+              ? `<script type="application/json" id="${PAGE_ZONES_ELEMENT_ID}">${scriptJson(page.zones)}</script>`
+              : ''
+          }`,
         );
       }
     }

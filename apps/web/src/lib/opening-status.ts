@@ -1,6 +1,8 @@
 // How a business's opening state reads to a visitor ("Open now · closes 22:00"), worked out from
 // what the server computed (openNow, nextChange) and shown in the business's own time zone.
 
+import { knownOffset, shiftedToZone } from './zone-offsets.ts';
+
 /** The parts of a business the status needs (the server's derived fields and its hours). */
 export type OpeningFacts = {
   openNow: boolean | null;
@@ -26,6 +28,8 @@ const DAY_MS = 86_400_000;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
+  const shifted = shiftedToZone(instant, timeZone);
+  if (shifted) return shifted.toISOString().slice(0, 10);
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -37,6 +41,8 @@ export function localDate(instant: Date, timeZone: string): string {
 
 /** The 24-hour clock time (HH:MM) of an instant in a time zone. */
 export function localTime(instant: Date, timeZone: string): string {
+  const shifted = shiftedToZone(instant, timeZone);
+  if (shifted) return shifted.toISOString().slice(11, 16);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
@@ -53,22 +59,32 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+// As Intl's en-US writes them (opening-status.test.ts compares), without Intl (zone-offsets.ts).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /** A YYYY-MM-DD date as "Dec 2" (with the year when it is not this year's, "Jan 5, 2028"). */
 export function shortDate(date: string, today?: string): string {
   const sameYear = !today || today.slice(0, 4) === date.slice(0, 4);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(new Date(`${date}T00:00:00Z`));
+  const day = new Date(`${date}T00:00:00Z`);
+  const text = `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  return sameYear ? text : `${text}, ${day.getUTCFullYear()}`;
 }
 
 /** The weekday of a YYYY-MM-DD date, "Mon". */
 export function shortWeekday(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+/**
+ * Whether a visitor's clock reads as the business's time zone now: by their UTC offsets when the
+ * page carries the zone's, else by the zones' names (Intl). The hours say they are local to the
+ * business when it does not.
+ */
+export function visitorClockMatches(timeZone: string, now: Date): boolean {
+  const offset = knownOffset(timeZone, now.getTime());
+  if (offset !== undefined) return offset === -now.getTimezoneOffset();
+  return timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** When a change happens, said from today in the business's time zone: "22:00", "11:00 tomorrow", "11:00 Fri", "11:00 Dec 2". */

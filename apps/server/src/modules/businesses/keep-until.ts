@@ -3,7 +3,8 @@
 // without hours), the next midnight in its time zone (the day shown as today) or in the default one,
 // and at most MAX_KEEP_MS. Kept answers and pages are sent that long while the catalogue's version
 // (migration 008) stands, instead of being read again every PUBLIC_CACHE_MS (docs/decisions/025).
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
+import type { ZoneOffsets, ZoneSpan } from '@menudex/contract/page-data';
 
 /** The longest an answer goes out without being read again, however unchanged the data. */
 export const MAX_KEEP_MS = 60_000;
@@ -48,4 +49,45 @@ export function localDates(answers: string[], now: Date): string {
     .filter(([, day]) => day.isValid)
     .map(([zone, day]) => `${zone}=${day.toISODate()}`)
     .join(' ');
+}
+
+/** How far around `now` zoneOffsets covers: a page is made again at least daily (localDates). */
+const OFFSETS_BEFORE_MS = 86_400_000;
+const OFFSETS_AFTER_MS = 9 * 86_400_000;
+/** Offsets change on the hour or half hour (a few zones on the quarter): found to the minute. */
+const STEP_MS = 15 * 60_000;
+
+/**
+ * The UTC offsets of the time zones the answers name, from a day before `now` to nine days after,
+ * as spans that end where the offset changes (daylight saving time). The browser reads the page's
+ * local days and times from them (packages/contract/src/page-data.ts, ZoneOffsets).
+ */
+export function zoneOffsets(answers: string[], now: Date): ZoneOffsets {
+  const start = now.getTime() - OFFSETS_BEFORE_MS;
+  const end = now.getTime() + OFFSETS_AFTER_MS;
+  const out: ZoneOffsets = {};
+  for (const name of [...timeZonesIn(answers)].sort()) {
+    const zone = IANAZone.create(name);
+    if (!zone.isValid) continue;
+    const spans: ZoneSpan[] = [];
+    let from = start;
+    let offset = zone.offset(start);
+    for (let at = start + STEP_MS; at < end; at += STEP_MS) {
+      if (zone.offset(at) === offset) continue;
+      // The minute it changed, between the previous step and this one.
+      let low = at - STEP_MS;
+      let high = at;
+      while (high - low > 60_000) {
+        const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+        if (zone.offset(middle) === offset) low = middle;
+        else high = middle;
+      }
+      spans.push({ from, until: high, offset });
+      from = high;
+      offset = zone.offset(high);
+    }
+    spans.push({ from, until: end, offset });
+    out[name] = spans;
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
-import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
+import type { PageAnswer, PageQuery, ZoneOffsets } from '@menudex/contract/page-data';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
@@ -22,7 +22,7 @@ import { fileMtime } from '../../lib/file-mtime.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
 import { businessesService } from '../businesses/businesses.service.ts';
-import { businessKeepUntil, localDates } from '../businesses/keep-until.ts';
+import { businessKeepUntil, localDates, zoneOffsets } from '../businesses/keep-until.ts';
 import { itemsService } from '../items/items.service.ts';
 import { searchService } from '../search/search.service.ts';
 import { runtimeConfig } from '../system/system.routes.ts';
@@ -49,7 +49,13 @@ export type RenderedPage = {
   found: boolean;
   meta: PageMeta;
   /** null: the renderer is missing or failed; the browser renders the app. */
-  app: { html: string; styles: string; state: unknown } | null;
+  app: {
+    html: string;
+    styles: string;
+    state: unknown;
+    /** The UTC offsets of the time zones on the page, for the browser (keep-until.ts). */
+    zones: ZoneOffsets;
+  } | null;
 };
 
 const BUSINESS =
@@ -259,7 +265,11 @@ export function pageRenderService(
     const meta = await metaOf(base, pathname, searchParams, answers);
     if (!found || !entry || !queries) return { found, meta, app: null };
     try {
-      return { found, meta, app: await entry.render(url, answers) };
+      const zones = zoneOffsets(
+        made.answers.map((a) => a.json),
+        ctx.clock.now(),
+      );
+      return { found, meta, app: { ...(await entry.render(url, answers)), zones } };
     } catch (err) {
       log?.error({ err, url }, 'server rendering failed; the browser renders the page');
       return { found, meta, app: null };

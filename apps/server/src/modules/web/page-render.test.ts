@@ -243,6 +243,21 @@ describe('kept rendered pages', () => {
     expect((await page(id)).body).toContain('<h1>Bún Bò Huế</h1>');
   });
 
+  it("carries its time zones' UTC offsets for the browser, and none without hours", async () => {
+    const id = (await factories(t).business({ name: 'Cơm Tấm' })).id;
+    const zonesOf = (html: string) => {
+      const match = /<script type="application\/json" id="menudex-zones">(.*?)<\/script>/.exec(
+        html,
+      );
+      return match ? (JSON.parse(match[1] ?? '') as Record<string, { offset: number }[]>) : null;
+    };
+    expect(zonesOf((await page(id)).body)).toBeNull();
+    await setWeek(id, 'Asia/Ho_Chi_Minh', [{ day: 'mon', opens: '07:00', closes: '15:00' }]);
+    const zones = zonesOf((await page(id)).body);
+    expect(Object.keys(zones ?? {})).toEqual(['Asia/Ho_Chi_Minh']);
+    expect(zones?.['Asia/Ho_Chi_Minh']?.map((span) => span.offset)).toEqual([420]);
+  });
+
   it('checks a list page every time it is due (its openings are not in its answers)', () => {
     const at = new Date('2026-11-24T12:00:00Z');
     const list = [{ query: { source: 'items-page' as const, query: '' }, json: '[]' }];

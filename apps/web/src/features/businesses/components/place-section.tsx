@@ -13,7 +13,7 @@ import { OpeningStatusText } from '../../../components/opening-status-text.tsx';
 import { businessQueryKey } from '../../../lib/business-query.ts';
 import { directionsUrl } from '../../../lib/directions.ts';
 import { useLive } from '../../../lib/hydration.ts';
-import { openingStatus } from '../../../lib/opening-status.ts';
+import { openingStatus, visitorClockMatches } from '../../../lib/opening-status.ts';
 import { specialRows, weekRows } from '../../../lib/week-hours.ts';
 
 /** Longest wait for a timer: browsers fire at once past 2^31 ms. */
@@ -58,13 +58,12 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
   const { hours } = business;
   if (!hours) return null;
   const specials = specialRows(hours, now);
-  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Box component="section" aria-labelledby="business-hours" data-testid="opening-hours">
       <Typography id="business-hours" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Hours
       </Typography>
-      {hours.timeZone !== visitorZone && (
+      {!visitorClockMatches(hours.timeZone, now) && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`Times are local to the business (${hours.timeZone.replace(/_/g, ' ')}).`}
         </Typography>
