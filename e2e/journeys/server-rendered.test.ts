@@ -139,7 +139,7 @@ async function visit(page: Page, url: string) {
         return new Original(...args);
       };
       Counted.prototype = Original.prototype;
-      Object.assign(Counted, { supportedLocalesOf: Intl[name].supportedLocalesOf });
+      Object.setPrototypeOf(Counted, Original);
       (Intl as unknown as Record<string, unknown>)[name] = Counted;
     }
     document.addEventListener('securitypolicyviolation', (event) => {
