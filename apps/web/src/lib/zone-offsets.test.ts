@@ -23,20 +23,12 @@ const OFFSETS: ZoneOffsets = {
   ],
 };
 
-const intlDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-const intlTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+/** What Intl says of `at` in `timeZone`, in a locale and with options. */
+const intl =
+  (locale: string, options: Intl.DateTimeFormatOptions) => (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
+const intlDate = intl('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const intlTime = intl('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 afterEach(() => {
   setZoneOffsets({});
