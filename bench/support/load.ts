@@ -26,6 +26,12 @@ export type LoadOptions = {
    */
   prime?: boolean;
   /**
+   * Visits of each path in a row when priming (1). Behind a round-robin balancer in front of N
+   * processes, N visits in a row, one path at a time, reach every process once: each makes its
+   * own copy of the page.
+   */
+  primeRounds?: number;
+  /**
    * Cumulative CPU seconds of what serves the requests (bench/support/cpu.ts), read before and after
    * the timed run: the result then carries the CPU each request cost.
    */
@@ -119,21 +125,26 @@ function run(
 /** Each distinct path once, PRIME_CONCURRENCY at a time; the time each took. */
 async function prime(options: LoadOptions): Promise<{ times: number[]; bytes: number }> {
   const paths = [...new Set(options.paths)];
+  const rounds = Math.max(1, options.primeRounds ?? 1);
   const times: number[] = [];
   const sizes: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++] ?? '/';
-      const started = performance.now();
-      const res = await fetch(new URL(path, options.baseUrl), { headers: options.headers });
-      const body = await res.arrayBuffer();
-      times.push(performance.now() - started);
-      // The bytes on the wire (compressed when the headers asked for it).
-      sizes.push(Number(res.headers.get('content-length') ?? body.byteLength));
+      for (let round = 0; round < rounds; round++) {
+        const started = performance.now();
+        const res = await fetch(new URL(path, options.baseUrl), { headers: options.headers });
+        const body = await res.arrayBuffer();
+        times.push(performance.now() - started);
+        // The bytes on the wire (compressed when the headers asked for it).
+        sizes.push(Number(res.headers.get('content-length') ?? body.byteLength));
+      }
     }
   };
-  await Promise.all(Array.from({ length: PRIME_CONCURRENCY }, worker));
+  // Rounds reach every process only when nothing else is sent meanwhile: one path at a time.
+  const workers = rounds > 1 ? 1 : PRIME_CONCURRENCY;
+  await Promise.all(Array.from({ length: workers }, worker));
   sizes.sort((a, b) => a - b);
   return { times: times.sort((a, b) => a - b), bytes: percentile(sizes, 50) };
 }
