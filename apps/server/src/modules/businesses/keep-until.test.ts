@@ -7,11 +7,12 @@ const answer = (timeZone: string) => JSON.stringify({ hours: { timeZone, weekly:
 
 describe('zone offsets for a page', () => {
   it('split at the minute daylight saving time ends, with the offsets on each side', () => {
-    const now = new Date('2026-10-30T12:00:00Z');
+    // Not on a whole minute: the split is still the instant of the change.
+    const now = new Date('2026-10-30T12:00:30.500Z');
     const spans = zoneOffsets([answer('America/Los_Angeles')], now)['America/Los_Angeles'];
     expect(spans).toEqual([
       {
-        from: now.getTime() - 86_400_000,
+        from: Date.parse('2026-10-29T12:00:00Z'),
         until: Date.parse('2026-11-01T09:00:00Z'),
         offset: -420,
       },

@@ -54,8 +54,11 @@ export function localDates(answers: string[], now: Date): string {
 /** How far around `now` zoneOffsets covers: a page is made again at least daily (localDates). */
 const OFFSETS_BEFORE_MS = 86_400_000;
 const OFFSETS_AFTER_MS = 9 * 86_400_000;
-/** Offsets change on the hour or half hour (a few zones on the quarter): found to the minute. */
-const STEP_MS = 15 * 60_000;
+/**
+ * Looked at hourly (no zone changes its offset twice within an hour), then the change found to the
+ * minute: a quarter of the look-ups of stepping by the quarter hour, whichever minute it falls on.
+ */
+const STEP_MS = 60 * 60_000;
 
 /**
  * The UTC offsets of the time zones the answers name, from a day before `now` to nine days after,
@@ -63,7 +66,8 @@ const STEP_MS = 15 * 60_000;
  * local days and times from them (packages/contract/src/page-data.ts, ZoneOffsets).
  */
 export function zoneOffsets(answers: string[], now: Date): ZoneOffsets {
-  const start = now.getTime() - OFFSETS_BEFORE_MS;
+  // On a whole minute, as every step and every change of offset is: the split lands on the change.
+  const start = Math.floor((now.getTime() - OFFSETS_BEFORE_MS) / 60_000) * 60_000;
   const end = now.getTime() + OFFSETS_AFTER_MS;
   const out: ZoneOffsets = {};
   for (const name of [...timeZonesIn(answers)].sort()) {
