@@ -3,10 +3,11 @@
 // fresh production build with the demo city (map tiles from a local tile server); plus the gzip size
 // of the JavaScript each page loads.
 //   cd /work/main && npx tsx bench/web/run.ts        (or: npm run bench -- web)
-// Settings (environment): BENCH_WEB_RUNS (3 Lighthouse runs per page; the median by performance score
-// is reported), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_WEB_SSR (false: without the server
-// renderer, pages rendered in the browser as before decision 023), BENCH_WEB_REPORTS (a folder for
-// the full Lighthouse reports and their traces), BENCH_WEB_PAGES (list,business,search: only these).
+// Settings (environment): BENCH_WEB_RUNS (5 Lighthouse runs per page, as Lighthouse's advice on
+// variability has it; the median by performance score is reported), CHROMIUM_PATH (default
+// /usr/bin/chromium), BENCH_WEB_SSR (false: without the server renderer, pages rendered in the
+// browser as before decision 023), BENCH_WEB_REPORTS (a folder for the full Lighthouse reports and
+// their traces), BENCH_WEB_PAGES (list,business,search: only these).
 // Writes bench/results/web.json (every run) and bench/results/web.md (the table).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +22,7 @@ import { startTileServer } from '../../e2e/support/tile-server.ts';
 import { BENCH_JWT_SECRET } from '../support/bench-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_WEB_PAGES=list,business: only the pages whose names contain one of these (all by default). */
 const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.toLowerCase().split(',').filter(Boolean);

@@ -1,9 +1,11 @@
 // The like button of an item card: toggles like/unlike, disabled while the vote is on its way, the
 // count from the server's answer. Anonymous visitors get the sign-in modal instead; a vote that
 // fails says so in a snackbar with Retry.
-import Button from '@mui/material/Button';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+//
+// MUI's small Button (text, or contained once liked) with its thumb icons, drawn by a static
+// stylesheet (cards.css, .mdx-like) as the rest of the card is (docs/decisions/027): every card has
+// one, and as MUI's Button each computed its styles, and each icon's, while the page hydrated
+// (docs/decisions/034). MUI's class names stay on the elements.
 import type { Item } from '@menudex/contract/entities';
 import { ApiError } from '../lib/api-client.ts';
 import { reportToggleFailure } from '../lib/notice.ts';
@@ -11,6 +13,7 @@ import { useProfile } from '../lib/profile.ts';
 import { useSession } from '../lib/session-store.ts';
 import { openSignIn } from '../lib/sign-in-modal.ts';
 import { useVoteItem } from './vote-item.ts';
+import './cards.css';
 
 export function LikeButton({ item }: { item: Item }) {
   const signedIn = useSession((s) => Boolean(s.auth.token));
@@ -33,22 +36,32 @@ export function LikeButton({ item }: { item: Item }) {
         else reportToggleFailure(error, next === 'like' ? 'like' : 'unlike', () => send(next));
       },
     });
+  const variant = liked ? 'contained' : 'text';
+  const disabled = vote.isPending || (signedIn && profile.isLoading);
   return (
-    <Button
-      size="small"
-      color="primary"
-      variant={liked ? 'contained' : 'text'}
+    <button
+      type="button"
+      className={`MuiButtonBase-root MuiButton-root MuiButton-${variant} MuiButton-sizeSmall MuiButton-colorPrimary mdx-like mdx-like--${variant}${disabled ? ' Mui-disabled' : ''}`}
       onClick={onClick}
-      disabled={vote.isPending || (signedIn && profile.isLoading)}
+      disabled={disabled}
       aria-pressed={liked}
       // The name starts with the visible count (WCAG 2.5.3, label in name) and stays the same
       // whether liked or not: aria-pressed tells the state.
       aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}, like ${item.name}`}
-      startIcon={liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
-      sx={{ minWidth: 64, flexShrink: 0 }}
       data-testid="like-button"
     >
+      <span className="MuiButton-icon MuiButton-startIcon mdx-like__icon">
+        <svg className="MuiSvgIcon-root" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={liked ? THUMB_UP : THUMB_UP_OUTLINED} />
+        </svg>
+      </span>
       {String(likes)}
-    </Button>
+    </button>
   );
 }
+
+/** Material Icons' ThumbUp and ThumbUpOutlined (@mui/icons-material), as MUI drew them. */
+const THUMB_UP =
+  'M1 21h4V9H1zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73z';
+const THUMB_UP_OUTLINED =
+  'M9 21h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.58 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2M9 9l4.34-4.34L12 10h9v2l-3 7H9zM1 9h4v12H1z';

@@ -29,6 +29,17 @@ export function useLive(): boolean {
 }
 
 /**
+ * `value` once the page is live, `before` until then. Unlike useLive, a component re-renders when
+ * the page goes live only if the two differ: a page-level hook that reads the address's #hash, say,
+ * does not make the whole page render again right after hydration when there is no hash (on the
+ * business page that second render of every card was a long task of its own on a phone).
+ */
+export function useOnceLive<T>(value: T, before: T): T {
+  const snapshot = () => (live ? value : before);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
  * Resolves once the browser has painted a frame (a `requestAnimationFrame` callback runs just
  * before a frame, a timeout queued from it after the frame is out). main.tsx waits for it before
  * hydrating: hydration is one long task (a quarter of a second on a laptop, about a second on a

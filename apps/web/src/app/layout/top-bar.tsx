@@ -13,6 +13,7 @@ import { BREAKPOINTS } from '@menudex/contract/constants';
 import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useNavEntries } from './nav-entries.ts';
+import { BrandMark } from './brand-mark.tsx';
 
 // One box, placed by CSS: at 700 px and below it wraps to a row of its own under the logo. CSS, not
 // a media query read in JavaScript, so the server's HTML (which knows no width) is right on a phone
@@ -66,7 +67,7 @@ export function TopBar() {
             flexShrink: 0,
           }}
         >
-          <Box component="img" src="/favicon.svg" alt="" width={30} height={30} />
+          <BrandMark size={30} />
           Menudex
         </Typography>
         <Box

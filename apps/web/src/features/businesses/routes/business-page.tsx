@@ -22,7 +22,7 @@ import { BusinessToolbar } from '../components/business-toolbar.tsx';
 import { DirectionsButton, OpeningStatusLine, PlaceSection } from '../components/place-section.tsx';
 import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useLive } from '../../../lib/hydration.ts';
+import { useOnceLive } from '../../../lib/hydration.ts';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
 export type BusinessPageEdit = {
@@ -139,11 +139,11 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
 function useItemAnchor(loaded: boolean): string | null {
   const { hash } = useLocation();
   const itemId = hash.startsWith('#item-') ? decodeURIComponent(hash.slice('#item-'.length)) : null;
-  // The server never sees the hash: the highlight comes after hydration, not in its first render.
-  const live = useLive();
   useEffect(() => {
     if (!loaded || !itemId) return;
     document.getElementById(`item-${itemId}`)?.scrollIntoView({ block: 'center' });
   }, [loaded, itemId]);
-  return live ? itemId : null;
+  // The server never sees the hash: the highlight comes after hydration, not in its first render.
+  // Without a hash the page does not render again when it goes live.
+  return useOnceLive(itemId, null);
 }
