@@ -263,6 +263,8 @@ async function main() {
   }
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const allRuns = results.flatMap((r) => r.runs);
+  const warned = allRuns.filter((x) => x.runWarnings.length > 0);
   const md = [
     '## Web (Lighthouse, mobile)',
     '',
@@ -304,15 +306,12 @@ async function main() {
       return `- ${r.page}: ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`;
     }),
     '',
-    ...(() => {
-      const warned = results.flatMap((r) => r.runs).filter((x) => x.runWarnings.length > 0);
-      return warned.length === 0
-        ? []
-        : [
-            `Lighthouse warned in ${warned.length} of ${results.flatMap((r) => r.runs).length} runs: ${[...new Set(warned.flatMap((x) => x.runWarnings))].join(' | ')}`,
-            '',
-          ];
-    })(),
+    ...(warned.length > 0
+      ? [
+          `Lighthouse warned in ${warned.length} of ${allRuns.length} runs: ${[...new Set(warned.flatMap((x) => x.runWarnings))].join(' | ')}`,
+          '',
+        ]
+      : []),
     'Audits that did not pass (accessibility and best practices), by page:',
     '',
     ...results.map(

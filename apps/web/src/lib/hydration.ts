@@ -20,23 +20,19 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export function useLive(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => live,
-    () => live,
-  );
-}
-
 /**
- * `value` once the page is live, `before` until then. Unlike useLive, a component re-renders when
- * the page goes live only if the two differ: a page-level hook that reads the address's #hash, say,
- * does not make the whole page render again right after hydration when there is no hash (on the
- * business page that second render of every card was a long task of its own on a phone).
+ * `value` once the page is live, `before` until then. A component re-renders when the page goes
+ * live only if the two differ: a page-level hook that reads the address's #hash, say, does not make
+ * the whole page render again right after hydration when there is no hash (on the business page
+ * that second render of every card was a long task of its own on a phone).
  */
 export function useOnceLive<T>(value: T, before: T): T {
   const snapshot = () => (live ? value : before);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+export function useLive(): boolean {
+  return useOnceLive(true, false);
 }
 
 /**
