@@ -2,6 +2,7 @@
 // when TEST_DATABASE_URL is set) and the web components.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './apps/web/vite.config.ts';
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
@@ -51,11 +52,24 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.preact.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           // Typing into MUI fields under jsdom takes seconds when the machine is busy (CI runs the
           // server projects alongside): a slow run is not a failure of behaviour.
           testTimeout: 20_000,
+        },
+      },
+      {
+        // What only the production runtime does (Preact, docs/decisions/007), such as hydrating a
+        // server-rendered page in turns: tested on Preact itself, with the build's aliases.
+        plugins: [react()],
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'web-preact',
+          root: './apps/web',
+          include: ['src/**/*.preact.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
     ],

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // Production builds run on preact/compat to keep the first visit under the bundle budget
 // (docs/decisions/007-preact-in-production.md). MENUDEX_RUNTIME=react builds with React instead.
-const preactAliases = [
+export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -14,6 +14,7 @@ import { EARLY_CLICKS_GLOBAL, PAGE_STATE_ELEMENT_ID } from '@menudex/contract/pa
 import { App, elementRoutes, queryClient } from './app/app.tsx';
 import { preloadRoutes } from './app/route-elements.tsx';
 import { afterNextPaint, setLive } from './lib/hydration.ts';
+import { hydrateInTurns } from './lib/hydrate-in-turns.tsx';
 import { asFetchedAt } from './lib/server-state.ts';
 import { readToken } from './lib/local-storage.ts';
 import { readPageZoneOffsets } from './lib/zone-offsets.ts';
@@ -28,16 +29,14 @@ const app = (
 
 /**
  * The buttons clicked before the app started (a server-rendered page starts its scripts after its
- * largest photo, docs/decisions/031): clicked again, once each, now that they do something. None
- * when the page was not rendered by the server, or when its markup was replaced.
+ * largest photo, docs/decisions/031), recording stopped: from now on the app sees the clicks. None
+ * when the page was not rendered by the server.
  */
-function earlyClicks(replay: boolean): void {
+function takeEarlyClicks(): HTMLElement[] {
   const handOver = (window as unknown as Record<string, (() => HTMLElement[]) | undefined>)[
     EARLY_CLICKS_GLOBAL
   ];
-  if (typeof handOver !== 'function') return;
-  const buttons = handOver();
-  if (replay) for (const button of buttons) if (button.isConnected) button.click();
+  return typeof handOver === 'function' ? handOver() : [];
 }
 
 function serverState(): DehydratedState | null {
@@ -63,14 +62,19 @@ if (state && root.firstElementChild && !readToken()) {
         // The server's page is on screen; the first render is the server's, and what depends on
         // the browser follows right after.
         setLive(false);
-        hydrateRoot(root, app);
-        setTimeout(() => {
+        let early: HTMLElement[] = [];
+        // The cards hydrate in turns after the first pass (docs/decisions/035); the buttons
+        // clicked before the app started are clicked again, once each, once all of it is live.
+        void hydrateInTurns(() => {
+          hydrateRoot(root, app);
+          early = takeEarlyClicks();
+        }).then(() => {
           setLive(true);
-          earlyClicks(true);
+          for (const button of early) if (button.isConnected) button.click();
         });
       }),
     () => {
-      earlyClicks(false);
+      takeEarlyClicks();
       root.replaceChildren();
       createRoot(root).render(app);
     },
@@ -80,7 +84,7 @@ if (state && root.firstElementChild && !readToken()) {
   // root, as before server rendering, rather than from markup their page would only partly replace.
   if (state) {
     // Their page replaces the server's markup: what was clicked in it is gone.
-    earlyClicks(false);
+    takeEarlyClicks();
     root.replaceChildren();
   }
   createRoot(root).render(app);

@@ -21,6 +21,7 @@ import {
 } from '../lib/filter-labels.ts';
 import { locate, LocationError } from '../lib/geolocation.ts';
 import { useFilters } from './use-filters.ts';
+import { HydrateLater } from '../lib/hydrate-in-turns.tsx';
 
 const loadFilterPanel = () => import('./filter-panel.tsx');
 const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
@@ -31,7 +32,16 @@ type Props = {
   hasInput?: boolean;
 };
 
-export function FilterBar({ scope, hasInput = false }: Props) {
+/** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
+export function FilterBar(props: Props) {
+  return (
+    <HydrateLater>
+      <FilterBarBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function FilterBarBody({ scope, hasInput = false }: Props) {
   const { filters, update, clear } = useFilters();
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);

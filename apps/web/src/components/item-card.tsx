@@ -15,6 +15,7 @@ import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 import './cards.css';
+import { HydrateLater } from '../lib/hydrate-in-turns.tsx';
 
 export function itemBusinessId(item: Pick<Item, 'businessId'>): string {
   return typeof item.businessId === 'string' ? item.businessId : item.businessId._id;
@@ -54,7 +55,16 @@ type Props = {
   highlighted?: boolean;
 };
 
-export function ItemCard({
+/** A card; on a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
+export function ItemCard(props: Props) {
+  return (
+    <HydrateLater>
+      <ItemCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function ItemCardBody({
   item,
   headerAction,
   footer,

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SIZES } from '@menudex/contract/constants';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
+import { HydrateLater } from '../../lib/hydrate-in-turns.tsx';
 import { useNotice } from '../../lib/notice.ts';
 import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -29,14 +30,18 @@ export function RootLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
-      <TopBar />
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
       <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
       </Container>
       <Box aria-hidden sx={{ height: SIZES.footerSpacerPx }} />
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <Notices />
     </Box>
   );

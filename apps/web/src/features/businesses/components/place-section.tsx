@@ -141,11 +141,17 @@ export function DirectionsButton({ business }: { business: Business }) {
   );
 }
 
+/** Whether the business has hours or a place on the map to show: else no place section. */
+export function hasPlaceSection(business: Business): boolean {
+  const { lat, lng } = business.location;
+  return Boolean(business.hours) || (lat !== null && lng !== null);
+}
+
 /** Hours beside the map (stacked on a phone); drawn under the business's texts. */
 export function PlaceSection({ business }: { business: Business }) {
   const { lat, lng } = business.location;
   const hasPlace = lat !== null && lng !== null;
-  if (!business.hours && !hasPlace) return null;
+  if (!hasPlaceSection(business)) return null;
   return (
     <Box
       data-testid="place-section"

@@ -19,9 +19,15 @@ import { BusinessImages } from '../components/business-images.tsx';
 import { BusinessLists } from '../components/business-lists.tsx';
 import { BusinessText } from '../components/business-text.tsx';
 import { BusinessToolbar } from '../components/business-toolbar.tsx';
-import { DirectionsButton, OpeningStatusLine, PlaceSection } from '../components/place-section.tsx';
+import {
+  DirectionsButton,
+  hasPlaceSection,
+  OpeningStatusLine,
+  PlaceSection,
+} from '../components/place-section.tsx';
 import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
@@ -87,37 +93,49 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
   const business = edit?.business ?? query.data;
   return (
     <Box component="article" data-testid="business-page">
-      <BusinessToolbar business={business} editControls={edit?.editControls} onBack={onBack} />
+      {/* The parts of a server-rendered page hydrate in turns (docs/decisions/035). */}
+      <HydrateLater>
+        <BusinessToolbar business={business} editControls={edit?.editControls} onBack={onBack} />
+      </HydrateLater>
       {edit?.notices}
-      <BusinessImages
-        business={business}
-        coverAction={edit?.coverAction}
-        logoAction={edit?.logoAction}
-      />
+      <HydrateLater>
+        <BusinessImages
+          business={business}
+          coverAction={edit?.coverAction}
+          logoAction={edit?.logoAction}
+        />
+      </HydrateLater>
       {edit?.details ?? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
-            gap: { xs: 2, md: 4 },
-            mb: 4,
-          }}
-        >
-          <Box>
-            <BusinessText text={business.name} textStyle="heading1" />
-            <OpeningStatusLine business={business} />
-            <BusinessText
-              text={business.displayPhone}
-              textStyle="heading2"
-              href={business.phone ? telHref(business.phone) : undefined}
-            />
-            <DirectionsButton business={business} />
-            <BusinessText text={business.description} textStyle="paragraph" />
+        <HydrateLater>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
+              gap: { xs: 2, md: 4 },
+              mb: 4,
+            }}
+          >
+            <Box>
+              <BusinessText text={business.name} textStyle="heading1" />
+              <OpeningStatusLine business={business} />
+              <BusinessText
+                text={business.displayPhone}
+                textStyle="heading2"
+                href={business.phone ? telHref(business.phone) : undefined}
+              />
+              <DirectionsButton business={business} />
+              <BusinessText text={business.description} textStyle="paragraph" />
+            </Box>
+            <AddressBlock location={business.location} />
           </Box>
-          <AddressBlock location={business.location} />
-        </Box>
+        </HydrateLater>
       )}
-      {edit?.place ?? <PlaceSection business={business} />}
+      {edit?.place ??
+        (hasPlaceSection(business) && (
+          <HydrateLater>
+            <PlaceSection business={business} />
+          </HydrateLater>
+        ))}
       <BusinessLists
         lists={business.lists}
         itemFooter={edit?.itemFooter}
