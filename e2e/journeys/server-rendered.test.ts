@@ -105,6 +105,13 @@ async function visit(page: Page, url: string) {
   // A refused eval or source is reported even when the script catches it (DevTools, Lighthouse's
   // inspector issues): zod probing for `new Function` did that on every page that loaded it.
   await page.addInitScript(() => {
+    // The server's elements, to find those the app replaced (hydration must keep them all: the
+    // parts that hydrate in turns, docs/decisions/035, keep theirs while they wait).
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverElements: Element[] }).serverElements = Array.from(
+        document.querySelectorAll('#root *'),
+      );
+    });
     // Text the app changes in the server's markup once the page has loaded (hydration included):
     // the server's HTML joins adjacent texts into one node, which hydration would split again,
     // a DOM change and a layout each.
@@ -165,7 +172,13 @@ async function visit(page: Page, url: string) {
   const intlMade = await page.evaluate(
     () => (window as unknown as { intlMade: { names: string[] } }).intlMade.names,
   );
-  return { problems, api, photos, textChanges, intlMade };
+  const replaced = await page.evaluate(() =>
+    (window as unknown as { serverElements: Element[] }).serverElements
+      // A placeholder (the map's, until it comes near the screen) is there to be replaced.
+      .filter((element) => !element.isConnected && !element.closest('[data-placeholder]'))
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  return { problems, api, photos, textChanges, intlMade, replaced };
 }
 
 describe.runIf(hasBrowser())('Server-rendered public pages', () => {
@@ -239,7 +252,8 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         const seen = await visit(page, await spec.url(browser.baseUrl()));
         expect(seen.problems).toEqual([]);
         expect(seen.api.filter((request) => spec.ownData.test(request))).toEqual([]);
-        // Hydration keeps the server's text as it is.
+        // Hydration keeps the server's elements and text as they are.
+        expect(seen.replaced).toEqual([]);
         expect(seen.textChanges).toEqual([]);
         // Prices, days and times are written without Intl (its set-up is a long task).
         expect(seen.intlMade).toEqual([]);

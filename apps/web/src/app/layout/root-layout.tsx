@@ -30,9 +30,7 @@ export function RootLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
-      <HydrateLater>
-        <TopBar />
-      </HydrateLater>
+      <TopBar />
       <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

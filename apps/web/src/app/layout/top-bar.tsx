@@ -14,6 +14,7 @@ import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useNavEntries } from './nav-entries.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { HydrateLater } from '../../lib/hydrate-in-turns.tsx';
 
 // One box, placed by CSS: at 700 px and below it wraps to a row of its own under the logo. CSS, not
 // a media query read in JavaScript, so the server's HTML (which knows no width) is right on a phone
@@ -24,6 +25,8 @@ export const SEARCH_IN_SECOND_ROW = `@media (max-width: ${BREAKPOINTS.searchBoxR
 const loadNavMenu = () => import('./nav-menu.tsx');
 const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
 
+// Its parts hydrate in turns on a server-rendered page (docs/decisions/035): as one part the top bar
+// was the longest of them (about 60 ms at a phone's speed).
 export function TopBar() {
   const entries = useNavEntries();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -31,76 +34,90 @@ export function TopBar() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, rowGap: 0, minHeight: 64, flexWrap: 'wrap' }}>
-        <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-          <IconButton
-            aria-label="Open navigation menu"
-            aria-haspopup="menu"
-            aria-expanded={Boolean(menuAnchor)}
-            onPointerEnter={() => void loadNavMenu()}
-            onFocus={() => void loadNavMenu()}
-            onClick={(e) => {
-              setMenuUsed(true);
-              setMenuAnchor(e.currentTarget);
-            }}
-            edge="start"
-          >
-            <MenuIcon />
-          </IconButton>
-          {menuUsed && (
-            <Suspense fallback={null}>
-              <NavMenu anchor={menuAnchor} entries={entries} onClose={() => setMenuAnchor(null)} />
-            </Suspense>
-          )}
-        </Box>
-        <Typography
-          component={RouterLink}
-          to="/"
-          aria-label="Menudex home"
-          sx={{
-            fontWeight: 800,
-            fontSize: '1.35rem',
-            color: 'primary.main',
-            textDecoration: 'none',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            flexShrink: 0,
-          }}
-        >
-          <BrandMark size={30} />
-          Menudex
-        </Typography>
-        <Box
-          data-testid="search-slot"
-          sx={{
-            flexGrow: 1,
-            maxWidth: 520,
-            [SEARCH_IN_SECOND_ROW]: { order: 1, flexBasis: '100%', maxWidth: 'none', pb: 1.5 },
-          }}
-        >
-          <SearchBox />
-        </Box>
-        <Box
-          component="nav"
-          aria-label="Main"
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}
-        >
-          {entries.map((entry) => (
-            <Button
-              key={entry.to}
-              component={NavLink}
-              to={entry.to}
-              color="inherit"
-              sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}
+        <HydrateLater>
+          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+            <IconButton
+              aria-label="Open navigation menu"
+              aria-haspopup="menu"
+              aria-expanded={Boolean(menuAnchor)}
+              onPointerEnter={() => void loadNavMenu()}
+              onFocus={() => void loadNavMenu()}
+              onClick={(e) => {
+                setMenuUsed(true);
+                setMenuAnchor(e.currentTarget);
+              }}
+              edge="start"
             >
-              {entry.label}
-            </Button>
-          ))}
-        </Box>
+              <MenuIcon />
+            </IconButton>
+            {menuUsed && (
+              <Suspense fallback={null}>
+                <NavMenu
+                  anchor={menuAnchor}
+                  entries={entries}
+                  onClose={() => setMenuAnchor(null)}
+                />
+              </Suspense>
+            )}
+          </Box>
+        </HydrateLater>
+        <HydrateLater>
+          <Typography
+            component={RouterLink}
+            to="/"
+            aria-label="Menudex home"
+            sx={{
+              fontWeight: 800,
+              fontSize: '1.35rem',
+              color: 'primary.main',
+              textDecoration: 'none',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexShrink: 0,
+            }}
+          >
+            <BrandMark size={30} />
+            Menudex
+          </Typography>
+        </HydrateLater>
+        <HydrateLater>
+          <Box
+            data-testid="search-slot"
+            sx={{
+              flexGrow: 1,
+              maxWidth: 520,
+              [SEARCH_IN_SECOND_ROW]: { order: 1, flexBasis: '100%', maxWidth: 'none', pb: 1.5 },
+            }}
+          >
+            <SearchBox />
+          </Box>
+        </HydrateLater>
+        <HydrateLater>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}
+          >
+            {entries.map((entry) => (
+              <Button
+                key={entry.to}
+                component={NavLink}
+                to={entry.to}
+                color="inherit"
+                sx={{ whiteSpace: 'nowrap', '&.active': { color: 'primary.main' } }}
+              >
+                {entry.label}
+              </Button>
+            ))}
+          </Box>
+        </HydrateLater>
         {/* Below 700 px nothing grows in the first row: the account area keeps to the right. */}
-        <Box sx={{ display: 'flex', [SEARCH_IN_SECOND_ROW]: { ml: 'auto' } }}>
-          <AuthMenu />
-        </Box>
+        <HydrateLater>
+          <Box sx={{ display: 'flex', [SEARCH_IN_SECOND_ROW]: { ml: 'auto' } }}>
+            <AuthMenu />
+          </Box>
+        </HydrateLater>
       </Toolbar>
     </AppBar>
   );

@@ -71,6 +71,8 @@ function MapPlaceholder({
   return (
     <Box
       ref={boxRef}
+      // Replaced by the map once near the screen (the journeys know it is meant to go).
+      data-placeholder="map"
       role="img"
       aria-label={`${label} (loading)`}
       sx={{ height, width: '100%', borderRadius: 1, bgcolor: '#e8e4dc' }}

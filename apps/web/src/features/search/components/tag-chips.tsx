@@ -7,8 +7,18 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { FOOD_TAGS, TAGS_SHOWN_NARROW, TAGS_SHOWN_WIDE } from '@menudex/contract/constants';
 import { ChipLink } from '../../../components/chip-link.tsx';
+import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 
-export function TagChips({ current }: { current?: string }) {
+/** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
+export function TagChips(props: { current?: string }) {
+  return (
+    <HydrateLater>
+      <TagChipsBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function TagChipsBody({ current }: { current?: string }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? FOOD_TAGS.length : TAGS_SHOWN_WIDE;
   const active = current?.trim().toLowerCase();
