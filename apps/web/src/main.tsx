@@ -63,7 +63,7 @@ if (state && root.firstElementChild && !readToken()) {
         // the browser follows right after.
         setLive(false);
         let early: HTMLElement[] = [];
-        // The cards hydrate in turns after the first pass (docs/decisions/035); the buttons
+        // The page's parts hydrate in turns after the first pass (docs/decisions/035); the buttons
         // clicked before the app started are clicked again, once each, once all of it is live.
         void hydrateInTurns(() => {
           hydrateRoot(root, app);

@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { IMAGE_SIZES } from '@menudex/contract/images';
 import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
+import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
 import { PlaceBadges } from './place-badges.tsx';
 import './cards.css';
-import { HydrateLater } from '../lib/hydrate-in-turns.tsx';
 
 type Props = {
   business: BusinessSummary;
@@ -30,14 +30,8 @@ type Props = {
 const FAVORITE_PATH =
   'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
 
-/** A card; on a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
-export function BusinessCard(props: Props) {
-  return (
-    <HydrateLater>
-      <BusinessCardBody {...props} />
-    </HydrateLater>
-  );
-}
+/** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
+export const BusinessCard = hydratesLater(BusinessCardBody);
 
 function BusinessCardBody({
   business,

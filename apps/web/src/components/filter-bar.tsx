@@ -20,8 +20,8 @@ import {
   type FilterScope,
 } from '../lib/filter-labels.ts';
 import { locate, LocationError } from '../lib/geolocation.ts';
+import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
 import { useFilters } from './use-filters.ts';
-import { HydrateLater } from '../lib/hydrate-in-turns.tsx';
 
 const loadFilterPanel = () => import('./filter-panel.tsx');
 const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
@@ -33,13 +33,7 @@ type Props = {
 };
 
 /** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
-export function FilterBar(props: Props) {
-  return (
-    <HydrateLater>
-      <FilterBarBody {...props} />
-    </HydrateLater>
-  );
-}
+export const FilterBar = hydratesLater(FilterBarBody);
 
 function FilterBarBody({ scope, hasInput = false }: Props) {
   const { filters, update, clear } = useFilters();

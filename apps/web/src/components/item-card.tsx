@@ -10,12 +10,12 @@ import { formatPrice } from '@menudex/contract/price';
 import { likesText, truncateWords } from '@menudex/contract/text';
 import { IMAGE_SIZES } from '@menudex/contract/images';
 import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
+import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
 import { ChipLink } from './chip-link.tsx';
 import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 import './cards.css';
-import { HydrateLater } from '../lib/hydrate-in-turns.tsx';
 
 export function itemBusinessId(item: Pick<Item, 'businessId'>): string {
   return typeof item.businessId === 'string' ? item.businessId : item.businessId._id;
@@ -55,14 +55,8 @@ type Props = {
   highlighted?: boolean;
 };
 
-/** A card; on a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
-export function ItemCard(props: Props) {
-  return (
-    <HydrateLater>
-      <ItemCardBody {...props} />
-    </HydrateLater>
-  );
-}
+/** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
+export const ItemCard = hydratesLater(ItemCardBody);
 
 function ItemCardBody({
   item,

@@ -8,7 +8,7 @@
 //
 // Only a page hydrated from the server's HTML takes turns (main.tsx). A page rendered in the browser
 // renders its cards at once, as before: HydrateLater suspends only during that first pass.
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 
 /**
  * How long a task keeps hydrating before it lets the browser in. Short, so that on a phone, four or
@@ -61,6 +61,17 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <WaitForTurn>{children}</WaitForTurn>
     </Suspense>
   );
+}
+
+/** `Component` as a part (it must render exactly one element): it hydrates in its turn. */
+export function hydratesLater<P extends object>(Component: ComponentType<P>) {
+  return function Later(props: P) {
+    return (
+      <HydrateLater>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  };
 }
 
 /** A new task soon: a message, which a background tab does not hold back as it does timers. */

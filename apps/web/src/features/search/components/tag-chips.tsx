@@ -7,16 +7,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { FOOD_TAGS, TAGS_SHOWN_NARROW, TAGS_SHOWN_WIDE } from '@menudex/contract/constants';
 import { ChipLink } from '../../../components/chip-link.tsx';
-import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
+import { hydratesLater } from '../../../lib/hydrate-in-turns.tsx';
 
 /** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
-export function TagChips(props: { current?: string }) {
-  return (
-    <HydrateLater>
-      <TagChipsBody {...props} />
-    </HydrateLater>
-  );
-}
+export const TagChips = hydratesLater(TagChipsBody);
 
 function TagChipsBody({ current }: { current?: string }) {
   const [expanded, setExpanded] = useState(false);
