@@ -15,6 +15,7 @@ import { directionsUrl } from '../../../lib/directions.ts';
 import { useLive } from '../../../lib/hydration.ts';
 import { openingStatus, visitorClockMatches } from '../../../lib/opening-status.ts';
 import { specialRows, weekRows } from '../../../lib/week-hours.ts';
+import { PLACE_GRID } from '../../../components/business-layout.ts';
 
 /** Longest wait for a timer: browsers fire at once past 2^31 ms. */
 const MAX_TIMER_MS = 2_147_000_000;
@@ -153,15 +154,7 @@ export function PlaceSection({ business }: { business: Business }) {
   const hasPlace = lat !== null && lng !== null;
   if (!hasPlaceSection(business)) return null;
   return (
-    <Box
-      data-testid="place-section"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        gap: { xs: 3, md: 4 },
-        mb: 4,
-      }}
-    >
+    <Box data-testid="place-section" sx={PLACE_GRID}>
       {business.hours ? <OpeningHours business={business} /> : <Box />}
       {hasPlace && (
         <Box component="section" aria-label="Map">

@@ -27,6 +27,7 @@ import {
 } from '../components/place-section.tsx';
 import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
 
@@ -107,14 +108,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
       </HydrateLater>
       {edit?.details ?? (
         <HydrateLater>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
-              gap: { xs: 2, md: 4 },
-              mb: 4,
-            }}
-          >
+          <Box sx={DETAILS_GRID}>
             <Box>
               <BusinessText text={business.name} textStyle="heading1" />
               <OpeningStatusLine business={business} />

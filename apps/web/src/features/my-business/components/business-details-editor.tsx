@@ -9,6 +9,7 @@ import { useTheme, type TypographyVariant } from '@mui/material/styles';
 import { LIMITS } from '@menudex/contract/constants';
 import { BUSINESS_LIMITS } from '@menudex/contract/businesses';
 import type { Business } from '@menudex/contract/entities';
+import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { ADDRESS_FIELDS, type AddressKey, type TextKey } from '../utils/business-edits.ts';
 import { phoneInputComponent } from './phone-mask-input.tsx';
 
@@ -22,15 +23,7 @@ type Props = {
 export function BusinessDetailsEditor({ business, onText, onAddress }: Props) {
   const addressShown = ADDRESS_FIELDS.some(({ key }) => business.location[key].trim() !== '');
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
-        gap: { xs: 2, md: 4 },
-        mb: 4,
-      }}
-      data-testid="business-details-editor"
-    >
+    <Box sx={DETAILS_GRID} data-testid="business-details-editor">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <StyledText
           variant="h1"

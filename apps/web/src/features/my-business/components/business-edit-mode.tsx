@@ -11,6 +11,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { SIZES } from '@menudex/contract/constants';
 import type { Business, Item, MenuList } from '@menudex/contract/entities';
+import { PLACE_GRID } from '../../../components/business-layout.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
 import { useUpdateBusiness } from '../api/update-business.ts';
@@ -202,15 +203,7 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
       />
     ) : undefined,
     place: editing ? (
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          gap: { xs: 3, md: 4 },
-          mb: 4,
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={{ ...PLACE_GRID, alignItems: 'start' }}>
         <HoursEditor draft={hoursDraft} onChange={setHoursEdit} defaultTimeZone={defaultTimeZone} />
         <PinEditor pin={edits.pin ?? pinOf(business.location)} onPin={setPin} name={shown.name} />
       </Box>
