@@ -23,6 +23,7 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { openApiOptions } from './plugins/openapi.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
+import { registerKeptPages } from './plugins/kept-pages.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestId(app);
   registerSecurityHeaders(app, config);
+  // A kept page that has not changed goes out from here: the hooks below never see it.
+  const keptPages = registerKeptPages(app);
   // After the security headers, so a cached answer carries them too.
   // The session first: the answer cache keeps answers per kind of reader.
   registerAuth(app, ctx);
@@ -123,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRateLimit(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  await registerStaticFiles(app, ctx);
+  await registerStaticFiles(app, ctx, keptPages);
   scheduleOrphanSweep(app, database.db, ctx.storage);
   return app;
 }

@@ -9,6 +9,8 @@ import type { Database } from './database.ts';
 export type CatalogueVersion = {
   /** The version as last read (read again when older than maxAgeMs); null when it cannot be read. */
   current(): Promise<string | null>;
+  /** The version as last read while it is younger than maxAgeMs; undefined when it is due a read. */
+  known(): string | null | undefined;
 };
 
 export function catalogueVersion(
@@ -29,6 +31,9 @@ export function catalogueVersion(
     }
   };
   return {
+    known() {
+      return known && clock.now().getTime() - known.at < maxAgeMs ? known.version : undefined;
+    },
     current() {
       const now = clock.now().getTime();
       if (known && now - known.at < maxAgeMs) return Promise.resolve(known.version);

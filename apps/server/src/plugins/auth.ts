@@ -25,6 +25,10 @@ type AuthState = {
 };
 
 const NO_BUSINESSES: ReadonlySet<string> = new Set();
+/** What a request without an Authorization header is: one state, already settled, for all of them. */
+const ANONYMOUS: Promise<AuthState> = Promise.resolve(
+  Object.freeze({ actor: null, ownedBusinessIds: NO_BUSINESSES, error: null }),
+);
 const anonymous = (error: HttpError | null = null): AuthState => ({
   actor: null,
   ownedBusinessIds: NO_BUSINESSES,
@@ -74,17 +78,22 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   const kept = sessionCaches(ctx.config.publicCacheMs, () => ctx.clock.now().getTime());
   app.decorateRequest('authState', null);
-  app.addHook('onRequest', async (request) => {
-    request.authState = resolveAuth(request, ctx, kept);
-    // Resolved when a route asks; a rejected promise must not go unhandled meanwhile.
-    request.authState.catch(() => {});
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.authorization === undefined) {
+      request.authState = ANONYMOUS;
+    } else {
+      request.authState = resolveAuth(request, ctx, kept);
+      // Resolved when a route asks; a rejected promise must not go unhandled meanwhile.
+      request.authState.catch(() => {});
+    }
+    done();
   });
   // Before the writer hears back: a password change, a new owner or a deleted account is seen at
   // once by this process's next request.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!READ_METHODS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
       kept.clear();
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -2,7 +2,7 @@
 // cacheable for a few seconds (and served stale while it revalidates), answers to a signed-in caller
 // are private, and every JSON answer carries an ETag so a revalidation costs a 304 without a body.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Seconds a shared cache or a browser may reuse a public catalogue answer. */
 export const PUBLIC_MAX_AGE = 5;
@@ -58,33 +58,38 @@ const weakEtag = (payload: string | Buffer) =>
   `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
 
 export function registerHttpCaching(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/')) return payload;
-    if (NEVER_CACHED.has(route)) {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    }
-    if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return payload;
-
-    // Who asks changes the answer (canEdit, the caller's own votes): caches keep them apart.
-    reply.header('vary', addVary(reply.getHeader('vary'), 'Authorization'));
-    const signedIn = request.headers.authorization !== undefined;
-    reply.header(
-      'cache-control',
-      !signedIn && PUBLIC_ROUTES.has(route) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-    );
-
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-      reply.code(304);
-      reply.removeHeader('content-length');
-      return '';
-    }
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, cachingOf(request, reply, payload));
   });
+}
+
+/** The answer's caching headers, and '' instead of the body when the caller has it (304). */
+function cachingOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  const route = request.routeOptions.url ?? '';
+  if (!route.startsWith('/api/')) return payload;
+  if (NEVER_CACHED.has(route)) {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  }
+  if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return payload;
+
+  // Who asks changes the answer (canEdit, the caller's own votes): caches keep them apart.
+  reply.header('vary', addVary(reply.getHeader('vary'), 'Authorization'));
+  const signedIn = request.headers.authorization !== undefined;
+  reply.header(
+    'cache-control',
+    !signedIn && PUBLIC_ROUTES.has(route) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+  );
+
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  }
+  return payload;
 }

@@ -172,16 +172,30 @@ export function registerPublicCache(
     Array.isArray(request.routeOptions.config.publicCacheQuery);
   const keyOf = async (request: FastifyRequest) =>
     cacheKey(request, request.routeOptions.config.publicCacheQuery ?? [], await readerOf(request));
-  const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') =>
+  const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') => {
     reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
+    return true;
+  };
 
   app.decorateRequest('publicCacheGeneration', null);
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheRefreshing', null);
   app.decorateRequest('publicCacheVersion', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request)) return;
+  // Written with `done`: most requests (pages, files, writes) are not cached, and an async hook costs
+  // them two promises and a microtask each (docs/decisions/036).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request)) {
+      done();
+      return;
+    }
+    lookUp(request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
+  });
+
+  /** Answers from the cache when it can (true), else prepares the request to store its answer. */
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const key = await keyOf(request);
     request.publicCacheKey = key;
     const entry = entries.get(key);
@@ -205,9 +219,15 @@ export function registerPublicCache(
       request.publicCacheRefreshing = entry;
     }
     request.publicCacheGeneration = generation;
+    return false;
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, stored(request, reply, payload));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** Keeps a read's answer when it may be kept; a write drops every kept answer. */
+  const stored = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!READ_METHODS.has(request.method)) {
       // Before the writer hears back: its next read, and everyone's, misses. A 4xx changed nothing.
       if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
@@ -244,6 +264,6 @@ export function registerPublicCache(
     });
     reply.header('x-cache', 'miss');
     return payload;
-  });
+  };
   return { stats: () => ({ entries: entries.size, bytes }) };
 }

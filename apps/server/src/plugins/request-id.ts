@@ -19,7 +19,8 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'requestIdHeader' | 'g
 };
 
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { fileMtime } from '../lib/file-mtime.ts';
 import { backgroundBrotli } from '../lib/background-brotli.ts';
+import { KEPT_PAGE, type KeptPages } from './kept-pages.ts';
 import { imageCopyMaker } from '../lib/image-copies.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
 import { registerWebRoutes } from '../modules/web/web.routes.ts';
@@ -40,10 +41,16 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
   const copies = imageCopyMaker(ctx.storage);
   if (!publicUrl && root) {
     fs.mkdirSync(root, { recursive: true });
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/media/') || !request.url.includes('.w')) return;
-      const relativePath = safeDecode(request.url.slice(1).split('?')[0] ?? '');
-      if (relativePath) await copies.ensure(relativePath);
+    app.addHook('onRequest', (request, _reply, done) => {
+      const relativePath =
+        request.url.startsWith('/media/') && request.url.includes('.w')
+          ? safeDecode(request.url.slice(1).split('?')[0] ?? '')
+          : null;
+      if (!relativePath) {
+        done();
+        return;
+      }
+      copies.ensure(relativePath).then(() => done(), done);
     });
     await app.register(fastifyStatic, {
       root,
@@ -122,7 +129,11 @@ type ComposedPage = {
   br: Buffer | null;
 };
 
-export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  ctx: AppContext,
+  keptPages?: KeptPages,
+): Promise<void> {
   await registerMedia(app, ctx);
 
   const dist = ctx.config.webDist;
@@ -253,28 +264,65 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     }
     return page;
   };
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (isWrite && (reply.statusCode < 400 || reply.statusCode >= 500)) {
       composedGeneration += 1;
       pages.invalidate();
     }
-    return payload;
+    done(null, payload);
   });
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The composed page of a rendered page that has not changed since it was composed. */
+  const keptComposed = (request: FastifyRequest, rendered: RenderedPage) => {
+    const kept = composed.get(composedKey(request));
+    indexHtml();
+    return kept && kept.index === index.mtimeMs && kept.rendered === rendered ? kept : undefined;
+  };
+
+  const baseOf = (request: FastifyRequest) => web.baseUrl(`${request.protocol}://${request.host}`);
+  /** The page as composed before, when it has not changed since: it may go out as it is. */
+  const unchangedPage = (request: FastifyRequest) => {
+    const rendered = pages.kept(request.url, baseOf(request));
+    return rendered?.found ? keptComposed(request, rendered) : undefined;
+  };
+  // A page sent before that has not changed goes out at once, with no promise to wait for (and
+  // from the kept-pages hook when the request came by a page's route); the others are checked,
+  // rendered or looked up first (docs/decisions/036).
+  if (keptPages) {
+    keptPages.send = (request, reply) => {
+      const page = unchangedPage(request);
+      if (page) sendComposed(request, reply, 200, page);
+      return page !== undefined;
+    };
+  }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = unchangedPage(request);
+    if (!page) return renderAndSend(request, reply, baseOf(request));
+    sendComposed(request, reply, 200, page);
+    return undefined;
+  };
+
+  const renderAndSend = async (request: FastifyRequest, reply: FastifyReply, base: string) => {
     // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too). A public
     // page says so itself (a business it could not find); other paths are looked up.
-    const rendered = await pages.render(
-      request.url,
-      web.baseUrl(`${request.protocol}://${request.host}`),
-    );
+    const rendered = await pages.render(request.url, base);
     const status = rendered
       ? rendered.found
         ? 200
         : 404
       : (await web.page(request.url.split('?')[0] ?? '')).status;
     const page = await pageFor(request, status, status === 200 ? rendered : null);
+    return sendComposed(request, reply, status, page);
+  };
+
+  /** Sends a composed page: its status, headers, ETag (and 304), and the copy the browser takes. */
+  const sendComposed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page: ComposedPage,
+  ) => {
     reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -337,6 +385,7 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
         url,
         exposeHeadRoute: false,
         schema: { hide: true },
+        config: KEPT_PAGE,
         handler: sendPage,
       });
     }

@@ -330,7 +330,27 @@ export function pageRenderService(
     return done;
   }
 
+  /** A kept page that may go out as it is, with nothing to wait for; undefined otherwise. */
+  function keptNow(key: string, now: number): RenderedPage | undefined {
+    const page = kept.get(key);
+    if (!page?.page || page.generation !== generation) return undefined;
+    if (now - page.checkedAt < ttlMs) return page.page;
+    const fresh =
+      page.version !== null && now < page.keepUntil && versions.known() === page.version;
+    return fresh ? page.page : undefined;
+  }
+
   return {
+    /**
+     * The page at `url` as `render` would give it, when it was rendered before and may go out as it
+     * is without reading anything (its time or the catalogue's version, as last read, says so);
+     * undefined when only `render` can tell. Lets a page that did not change be sent without a wait
+     * (docs/decisions/036).
+     */
+    kept(url: string, base: string): RenderedPage | undefined {
+      return keptNow(`${base} ${url}`, ctx.clock.now().getTime());
+    },
+
     /**
      * The public page at `url` (path and query) rendered for an anonymous visitor, or null when
      * the path is not a public page. `base`: the site's address (PUBLIC_URL or the request's).
@@ -339,6 +359,8 @@ export function pageRenderService(
     async render(url: string, base: string): Promise<RenderedPage | null> {
       const key = `${base} ${url}`;
       const now = ctx.clock.now().getTime();
+      const ready = keptNow(key, now);
+      if (ready) return ready;
       const page = kept.get(key);
       const current = page?.generation === generation;
       if (page && current) {

@@ -205,6 +205,33 @@ describe('kept rendered pages', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('sends a kept page again with every header the first one had, HEAD with its length, and refuses a GET with a body', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ url: `/businesses/${otherId}`, headers });
+    // Sent again from the kept-pages hook (plugins/kept-pages.ts), before the session and the
+    // answer cache: what the browser gets must not change.
+    const again = await t.app.inject({ url: `/businesses/${otherId}`, headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { 'x-request-id': firstId, date: _d1, ...firstHeaders } = first.headers;
+    const { 'x-request-id': againId, date: _d2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(againHeaders['content-security-policy']).toContain("default-src 'self'");
+    expect(againHeaders['x-frame-options']).toBe('DENY');
+    expect(againId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(againId).not.toBe(firstId);
+    const head = await t.app.inject({ method: 'HEAD', url: `/businesses/${otherId}`, headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    const withBody = await t.app.inject({
+      url: `/businesses/${otherId}`,
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'unwanted',
+    });
+    expect(withBody.statusCode).toBe(413);
+  });
+
   const renameUnseen = (id: string, name: string) => renameBusinessUnseen(t.database, id, name);
 
   it("sends a business page as it is while the catalogue's version stands, without reading its answers", async () => {

@@ -1,0 +1,60 @@
+// The kept-pages hook (kept-pages.ts): a page's route whose kept page can go out is answered from the
+// hook, and the hooks after it, and the handler, never run; anything else goes on as usual.
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { KEPT_PAGE, registerKeptPages } from './kept-pages.ts';
+
+async function appWith(send: (url: string) => boolean) {
+  const app = Fastify({ logger: false });
+  const seen = { laterHook: 0, handler: 0, asked: [] as string[] };
+  const kept = registerKeptPages(app);
+  kept.send = (request, reply) => {
+    seen.asked.push(request.url);
+    if (!send(request.url)) return false;
+    reply.header('x-from', 'kept').send('kept page');
+    return true;
+  };
+  app.addHook('onRequest', async () => {
+    seen.laterHook += 1;
+  });
+  const handler = async () => {
+    seen.handler += 1;
+    return 'rendered page';
+  };
+  app.get('/page/:n', { config: KEPT_PAGE }, handler);
+  app.get('/api/thing', handler);
+  await app.ready();
+  return { app, seen };
+}
+
+describe('the kept-pages hook', () => {
+  it("sends a page's kept copy without running the later hooks or the route", async () => {
+    const { app, seen } = await appWith(() => true);
+    const res = await app.inject({ url: '/page/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('kept page');
+    expect(res.headers['x-from']).toBe('kept');
+    expect(seen).toEqual({ laterHook: 0, handler: 0, asked: ['/page/1'] });
+  });
+
+  it('lets a page it cannot send go on to its route', async () => {
+    const { app, seen } = await appWith(() => false);
+    const res = await app.inject({ url: '/page/2' });
+    expect(res.body).toBe('rendered page');
+    expect(seen).toEqual({ laterHook: 1, handler: 1, asked: ['/page/2'] });
+  });
+
+  it('never asks for a route that is not a page', async () => {
+    const { app, seen } = await appWith(() => true);
+    const res = await app.inject({ url: '/api/thing' });
+    expect(res.body).toBe('rendered page');
+    expect(seen.asked).toEqual([]);
+  });
+
+  it('goes on as usual before anything installed the sender', async () => {
+    const app = Fastify({ logger: false });
+    registerKeptPages(app);
+    app.get('/page/:n', { config: KEPT_PAGE }, async () => 'rendered page');
+    expect((await app.inject({ url: '/page/3' })).body).toBe('rendered page');
+  });
+});
