@@ -28,6 +28,7 @@ import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSendsAfterReads } from './plugins/sends-after-reads.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -128,5 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerStaticFiles(app, ctx, keptPages);
   scheduleOrphanSweep(app, database.db, ctx.storage);
+  // Every answer is written once the event loop has read what came in (decision 037). Its hook is
+  // the last to run on an answer: the others' work (a write clearing the caches) is done at once,
+  // as before, and only the writing waits.
+  registerSendsAfterReads(app);
   return app;
 }

@@ -1,0 +1,25 @@
+// Answers go out after the event loop has read what came in (docs/decisions/037). Every answer made
+// while the loop handles the sockets that were ready is held back until that pass is over, then all
+// of them are written together, in the order they were made (one `setImmediate` for the lot).
+//
+// Why: written at once, each answer wakes whoever reads it while this process still has requests to
+// read. When that is a process on the same machine (nginx in front of the API processes, a load
+// generator, a health checker), the two take turns on the cores once per answer. Measured on the
+// two-core benchmark machine, holding the answers back cut the CPU a kept business page costs from
+// about 75-95 µs to 45-60 µs, and a cached JSON answer's from about 70-90 µs to 45-65 µs, with lower
+// latency under load as well. An answer waits at most for the rest of the loop's pass: microseconds
+// when the server is idle.
+import type { FastifyInstance } from 'fastify';
+
+export function registerSendsAfterReads(app: FastifyInstance): void {
+  let waiting: Array<() => void> = [];
+  const sendWaiting = () => {
+    const batch = waiting;
+    waiting = [];
+    for (const send of batch) send();
+  };
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    if (waiting.length === 0) setImmediate(sendWaiting);
+    waiting.push(() => done(null, payload));
+  });
+}
