@@ -121,7 +121,14 @@ type Endpoint = {
   /** A signed-in row: the anonymous endpoint it repeats. */
   signedInOf?: string;
 };
-type Row = Endpoint & { result: LoadResult };
+type Row = Endpoint & {
+  result: LoadResult;
+  /**
+   * A rendered page's row in a run as shipped: the bare ceiling measured right after it, so that the
+   * page and a ceiling are measured in the same moment of a machine whose speed moves.
+   */
+  pairedCeiling?: LoadResult;
+};
 type Topology = 'one' | 'nginx3';
 
 type DriverRun = {
@@ -293,6 +300,8 @@ async function measureAll(
   connections: number,
   cpu?: LoadOptions['cpu'],
   processes = 1,
+  /** A bare Fastify to measure right after each rendered page (runs as shipped). */
+  pairWith?: { url: string },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const endpoint of list) {
@@ -319,7 +328,22 @@ async function measureAll(
     console.log(
       `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${cost}${first}`,
     );
-    rows.push({ ...endpoint, result });
+    let pairedCeiling: LoadResult | undefined;
+    if (pairWith && endpoint.page) {
+      process.stdout.write(`    paired ceiling GET /bare ... `);
+      pairedCeiling = await measure({
+        baseUrl: pairWith.url,
+        paths: ['/bare'],
+        connections,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        loader: LOADER,
+      });
+      console.log(
+        `${pairedCeiling.requestsPerSecond.toFixed(0)} req/s: the page at ${(result.requestsPerSecond / pairedCeiling.requestsPerSecond).toFixed(2)} of it`,
+      );
+    }
+    rows.push({ ...endpoint, result, ...(pairedCeiling ? { pairedCeiling } : {}) });
   }
   return rows;
 }
@@ -390,11 +414,15 @@ async function runDriver(
       server: servers.reduce((sum, s) => sum + processCpuSeconds(s.pid), 0),
       database: driver === 'postgres' ? postgresCpu() : Number.NaN,
     });
-    const rows = [
-      ceiling,
-      ...(pageCeiling ? [pageCeiling] : []),
-      ...(await measureAll(url, list, CONNECTIONS, cpu, servers.length)),
-    ];
+    // As shipped, each rendered page is followed by the bare ceiling, measured in the same moment.
+    const pair = cache === 'on' && topology === 'one' && RENDERED ? await startBare() : null;
+    let measured: Row[];
+    try {
+      measured = await measureAll(url, list, CONNECTIONS, cpu, servers.length, pair ?? undefined);
+    } finally {
+      await pair?.stop();
+    }
+    const rows = [ceiling, ...(pageCeiling ? [pageCeiling] : []), ...measured];
     // The cache answers from memory at any concurrency: the low pass is for the database path.
     const lowRows =
       LOW_CONNECTIONS > 0 && ceilingLow && cache === 'off'
@@ -471,8 +499,15 @@ function verdicts(run: DriverRun, ceiling: LoadResult): string[] {
           : null,
         ...failed,
       ].filter(Boolean);
+      const paired = row.pairedCeiling
+        ? r.requestsPerSecond / row.pairedCeiling.requestsPerSecond
+        : null;
+      const pairedNote =
+        paired === null
+          ? ''
+          : `; against the ceiling measured right after it (${row.pairedCeiling!.requestsPerSecond.toFixed(0)} req/s): ${paired.toFixed(2)}, ${paired >= TARGETS.ratio ? 'met' : 'NOT met'}`;
       out.push(
-        `- ${row.name} (≥ ${TARGETS.ratio} of the ceiling, p99 < ${TARGETS.p99} ms): ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`,
+        `- ${row.name} (≥ ${TARGETS.ratio} of the ceiling, p99 < ${TARGETS.p99} ms): ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}${pairedNote}`,
       );
     } else if (healthz) {
       const ratio = r.requestsPerSecond / healthz.requestsPerSecond;
@@ -582,7 +617,7 @@ async function main() {
     run.lowRows = run.lowRows.map((row) => (row === before.low && ceilingLow ? ceilingLow : row));
   }
   const reading = (row: Row | null) => (row ? row.result.requestsPerSecond.toFixed(0) : '–');
-  const ceilingNote = `The ceilings are measured before the servers and again after them, and every ratio is taken to the higher reading, so that a slow moment of the machine at one end cannot flatter the run. This run: ${reading(before.json)} and ${reading(after.json)} req/s (small JSON)${RENDERED ? `, ${reading(before.page)} and ${reading(after.page)} req/s (page-sized body)` : ''}${LOW_CONNECTIONS > 0 ? `, ${reading(before.low)} and ${reading(after.low)} req/s at ${LOW_CONNECTIONS} connections` : ''}.`;
+  const ceilingNote = `The ceilings are measured before the servers and again after them, and every ratio is taken to the higher reading, so that a slow moment of the machine at one end cannot flatter the run. In the runs as shipped (one process), each rendered page is also followed right away by the small-JSON ceiling, and its verdict gives the ratio to that reading too: the page and a ceiling measured in the same moment. This run: ${reading(before.json)} and ${reading(after.json)} req/s (small JSON)${RENDERED ? `, ${reading(before.page)} and ${reading(after.page)} req/s (page-sized body)` : ''}${LOW_CONNECTIONS > 0 ? `, ${reading(before.low)} and ${reading(after.low)} req/s at ${LOW_CONNECTIONS} connections` : ''}.`;
 
   const md: string[] = [
     '## API under load',
