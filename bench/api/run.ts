@@ -499,13 +499,12 @@ function verdicts(run: DriverRun, ceiling: LoadResult): string[] {
           : null,
         ...failed,
       ].filter(Boolean);
-      const paired = row.pairedCeiling
-        ? r.requestsPerSecond / row.pairedCeiling.requestsPerSecond
-        : null;
+      const pairedCeiling = row.pairedCeiling?.requestsPerSecond;
+      const paired = pairedCeiling ? r.requestsPerSecond / pairedCeiling : null;
       const pairedNote =
         paired === null
           ? ''
-          : `; against the ceiling measured right after it (${row.pairedCeiling!.requestsPerSecond.toFixed(0)} req/s): ${paired.toFixed(2)}, ${paired >= TARGETS.ratio ? 'met' : 'NOT met'}`;
+          : `; against the ceiling measured right after it (${pairedCeiling?.toFixed(0)} req/s): ${paired.toFixed(2)}, ${paired >= TARGETS.ratio ? 'met' : 'NOT met'}`;
       out.push(
         `- ${row.name} (≥ ${TARGETS.ratio} of the ceiling, p99 < ${TARGETS.p99} ms): ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}${pairedNote}`,
       );

@@ -25,8 +25,9 @@ export type KeptPages = {
 };
 
 /**
- * Registers the hook; the hooks registered after it never see a request it answers, so it goes
- * after the ones every answer needs and before the rest (app.ts).
+ * Registers the hook; the onRequest hooks registered after it never see a request it answers, so
+ * it goes after the ones every answer needs and before the rest (app.ts). The onSend hooks still
+ * run on its answer.
  */
 export function registerKeptPages(app: FastifyInstance): KeptPages {
   const kept: KeptPages = { send: null };
