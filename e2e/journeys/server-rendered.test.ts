@@ -76,7 +76,8 @@ async function crawl(url: string) {
     const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
     return content === undefined ? undefined : decode(content);
   };
-  const root = /<div id="root">([^]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  // The content, up to the scripts after it (the one that holds the lazy photos, the page's data).
+  const root = /<div id="root">([^]*)<\/div><script[ >]/.exec(html)?.[1] ?? '';
   const text = decode(root.replace(/<style[^]*?<\/style>/g, '').replace(/<[^>]+>/g, ' '));
   return {
     status: response.status,
@@ -336,6 +337,101 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
     expect(await countOf(like())).toBe(before);
     expect(seen.problems).toEqual([]);
     await page.context().close();
+  });
+
+  describe("a business page's lazy photos wait for its largest photo (decision 038)", () => {
+    /** The cover a phone shows arrives only after `ms`; records when each photo is asked for. */
+    const slowCover = async (page: Page, ms: number) => {
+      const asked: Array<{ path: string; at: number }> = [];
+      const cover = { arrived: Number.POSITIVE_INFINITY };
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/media/')) asked.push({ path: pathname, at: Date.now() });
+      });
+      page.on('requestfinished', (request) => {
+        if (request.url().endsWith('.narrow.webp')) cover.arrived = Date.now();
+      });
+      await page.route('**/*.narrow.webp', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      });
+      return { asked, cover };
+    };
+    /** The photos the page shows lazily, as the browser picked them from their srcset (once each:
+     * two dishes may share one). */
+    const lazyPhotos = async (page: Page) => [
+      ...new Set(
+        await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('#root img[loading="lazy"]'))
+            .filter((img) => img.currentSrc)
+            .map((img) => new URL(img.currentSrc))
+            .filter((url) => url.origin === location.origin)
+            .map((url) => url.pathname),
+        ),
+      ),
+    ];
+    const businessUrl = async () =>
+      `${browser.baseUrl()}/businesses/${await demoBusinessId(browser.baseUrl(), PHO)}`;
+
+    it('asks for none of them until the cover has arrived, then for those near the screen, each once', async () => {
+      const page = await browser.page('phone');
+      const { asked, cover } = await slowCover(page, 1500);
+      const seen = await visit(page, await businessUrl());
+      const lazy = await lazyPhotos(page);
+      expect(lazy.length).toBeGreaterThan(0);
+      const early = asked.filter((a) => lazy.includes(a.path) && a.at < cover.arrived);
+      expect(early).toEqual([]);
+      const paths = asked.map((a) => a.path);
+      expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
+      // Given back as the server wrote them: hydration finds its own markup.
+      expect(seen.problems).toEqual([]);
+      expect(seen.replaced).toEqual([]);
+      await page.context().close();
+    });
+
+    it('without scripts, asks for them at once as before', async () => {
+      const page = await browser.page('phone', { javaScriptEnabled: false });
+      const { asked, cover } = await slowCover(page, 1500);
+      await page.goto(await businessUrl());
+      await page.waitForLoadState('load');
+      const lazy = await lazyPhotos(page);
+      expect(lazy.length).toBeGreaterThan(0);
+      expect(asked.filter((a) => lazy.includes(a.path) && a.at < cover.arrived).length).toBe(
+        lazy.length,
+      );
+      await page.context().close();
+    });
+
+    it('gives them back after 2.5 s even when the start script never runs', async () => {
+      const page = await browser.page('phone');
+      await slowCover(page, 500);
+      // The page without the inline module that starts the app (and would give the photos back),
+      // under the policy it came with (which allows the holding script by its hash).
+      await page.route(/\/businesses\/[0-9a-f-]{36}$/, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="module" data-entry[^]*?<\/script>/,
+          '',
+        );
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': response.headers()['content-security-policy']! },
+          body: html,
+        });
+      });
+      const started = Date.now();
+      await page.goto(await businessUrl());
+      const held = () =>
+        page.evaluate(
+          () => document.querySelectorAll('#root img[loading="lazy"][src^="data:"]').length,
+        );
+      expect(await held()).toBeGreaterThan(0);
+      await expect.poll(held, { timeout: 10_000 }).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+      await expect.poll(async () => (await lazyPhotos(page)).length).toBeGreaterThan(0);
+      await page.context().close();
+    });
   });
 
   it('an unknown page and an unknown business answer 404 with Page Not Found!', async () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_ENTRY_CSP_SOURCE } from '../modules/web/deferred-entry.ts';
+import { DEFERRED_ENTRY_CSP_SOURCES } from '../modules/web/deferred-entry.ts';
 import Fastify from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSecurityHeaders } from '../plugins/security-headers.ts';
@@ -68,8 +68,9 @@ describe('Content-Security-Policy', () => {
       expect(res.statusCode, url).toBe(status);
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
-      // Our own files, and the one inline script that starts a server-rendered page, by its hash.
-      expect(csp['script-src']).toEqual(["'self'", DEFERRED_ENTRY_CSP_SOURCE]);
+      // Our own files, and the two inline scripts of a server-rendered page (the one that starts
+      // its scripts, the one that holds its lazy photos), by their hashes.
+      expect(csp['script-src']).toEqual(["'self'", ...DEFERRED_ENTRY_CSP_SOURCES]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -142,7 +143,7 @@ describe('Content-Security-Policy', () => {
     const g = parseCsp(gRes.headers['content-security-policy']);
     expect(g['script-src']).toEqual([
       "'self'",
-      DEFERRED_ENTRY_CSP_SOURCE,
+      ...DEFERRED_ENTRY_CSP_SOURCES,
       'https://accounts.google.com/gsi/client',
     ]);
     expect(g['frame-src']).toContain('https://accounts.google.com/gsi/');
@@ -158,7 +159,7 @@ describe('Content-Security-Policy', () => {
     const f = parseCsp(fRes.headers['content-security-policy']);
     expect(f['script-src']).toEqual([
       "'self'",
-      DEFERRED_ENTRY_CSP_SOURCE,
+      ...DEFERRED_ENTRY_CSP_SOURCES,
       'https://connect.facebook.net',
     ]);
     expect(f['frame-src']).toContain('https://www.facebook.com');

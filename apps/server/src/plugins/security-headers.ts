@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { signInCspDirectives } from './sign-in-csp.ts';
-import { DEFERRED_ENTRY_CSP_SOURCE } from '../modules/web/deferred-entry.ts';
+import { DEFERRED_ENTRY_CSP_SOURCES } from '../modules/web/deferred-entry.ts';
 
 const SELF = "'self'";
 
@@ -15,8 +15,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const base: Record<string, string[]> = {
     'default-src': [SELF],
     'base-uri': [SELF],
-    // And the one inline script that starts a server-rendered page's scripts, by its hash.
-    'script-src': [SELF, DEFERRED_ENTRY_CSP_SOURCE],
+    // And the two inline scripts of a server-rendered page (modules/web/deferred-entry.ts), by their
+    // hashes: the one that starts its scripts, the one that holds its lazy photos meanwhile.
+    'script-src': [SELF, ...DEFERRED_ENTRY_CSP_SOURCES],
     // No inline event handlers, ever; the built index.html has no inline script either.
     'script-src-attr': ["'none'"],
     // MUI (emotion) injects <style> elements at run time.

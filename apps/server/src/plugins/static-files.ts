@@ -18,7 +18,7 @@ import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.
 import { pageRenderService, type RenderedPage } from '../modules/web/page-render.service.ts';
 import { PAGE_STATE_ELEMENT_ID, PAGE_ZONES_ELEMENT_ID } from '@menudex/contract/page-data';
 import { hintTags, pageHints } from './page-hints.ts';
-import { deferEntry } from '../modules/web/deferred-entry.ts';
+import { deferEntry, HOLD_PHOTOS_TAG } from '../modules/web/deferred-entry.ts';
 
 /** Puts `tags` just before the page's entry script (else at the end of the head). */
 export function beforeEntryScript(html: string, tags: string): string {
@@ -191,6 +191,7 @@ export async function registerStaticFiles(
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
     const found = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : null;
+    const deferred = Boolean(found && rendered?.app);
     if (found && rendered?.app) {
       // A page with its content: the photo first, the scripts once it has arrived
       // (modules/web/deferred-entry.ts).
@@ -209,7 +210,8 @@ export async function registerStaticFiles(
         head += page.styles;
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
+          // The lazy photos wait for the largest one (deferred-entry.ts): held right after the content.
+          `<div id="root">${page.html}</div>${deferred ? HOLD_PHOTOS_TAG : ''}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
             Object.keys(page.zones).length > 0
               ? `<script type="application/json" id="${PAGE_ZONES_ELEMENT_ID}">${scriptJson(page.zones)}</script>`
               : ''

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_ENTRY_CSP_SOURCE, DEFERRED_ENTRY_SCRIPT, deferEntry } from './deferred-entry.ts';
+import {
+  DEFERRED_ENTRY_CSP_SOURCES,
+  DEFERRED_ENTRY_SCRIPT,
+  deferEntry,
+  HOLD_PHOTOS_SCRIPT,
+  HOLD_PHOTOS_TAG,
+} from './deferred-entry.ts';
 
 const INDEX =
   '<html><head><title>Menudex</title>' +
@@ -22,11 +28,21 @@ describe("a server-rendered page's scripts start after its largest photo", () =>
     );
   });
 
-  it('allows exactly that script in the policy, by the hash of its text', () => {
-    const hash = crypto.createHash('sha256').update(DEFERRED_ENTRY_SCRIPT).digest('base64');
-    expect(DEFERRED_ENTRY_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+  it('allows exactly that script and the one holding the lazy photos, by the hashes of their text', () => {
+    const hash = (script: string) =>
+      `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+    expect(DEFERRED_ENTRY_CSP_SOURCES).toEqual([
+      hash(DEFERRED_ENTRY_SCRIPT),
+      hash(HOLD_PHOTOS_SCRIPT),
+    ]);
+    // The holding script runs as the parser reaches it (a classic script, not a module), and the
+    // start gives the photos back before anything else.
+    expect(HOLD_PHOTOS_TAG).toBe(`<script>${HOLD_PHOTOS_SCRIPT}</script>`);
+    expect(DEFERRED_ENTRY_SCRIPT).toMatch(/started = true;\n {2}window\.__menudexReleasePhotos\?\.\(\);/);
+    expect(HOLD_PHOTOS_SCRIPT).toContain('window.__menudexReleasePhotos = release;');
     // No way out of the element, whatever the attributes hold.
     expect(DEFERRED_ENTRY_SCRIPT).not.toContain('</script');
+    expect(HOLD_PHOTOS_SCRIPT).not.toContain('</script');
     expect(deferEntry(INDEX, ['/a.js"><script>x</script>'])).not.toContain('<script>x');
   });
 

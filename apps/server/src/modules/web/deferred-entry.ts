@@ -8,14 +8,28 @@
 // PAINT_GRACE_MS after it arrived; if it fails, at once; at the latest after MAX_WAIT_MS); a page
 // without such a photo loads them at once, and a signed-in visitor's (whose page the app renders
 // anew) right after the first frame. A button clicked meanwhile is recorded and clicked again
-// once the app has started, so a Like is not lost. Only this exact script runs inline: the policy names its
-// hash (plugins/security-headers.ts), so `script-src` still allows no other inline script.
+// once the app has started, so a Like is not lost.
+//
+// The photos further down wait for it too (decision 038): a classic inline script right after the
+// page's content swaps every lazy photo's `src` and `srcset` for a blank image before the browser's
+// first layout would ask for the ones near the screen, and the start above puts them back (on a phone's network
+// those photos shared the bandwidth with the largest one). Without scripts the page loads them as
+// before; if the start never runs, the photos come back after MAX_WAIT_MS anyway.
+//
+// Only these two exact scripts run inline: the policy names their hashes
+// (plugins/security-headers.ts), so `script-src` still allows no other inline script.
 import crypto from 'node:crypto';
 import { EARLY_CLICKS_GLOBAL } from '@menudex/contract/page-data';
 import { escapeHtml } from './page-meta.ts';
 
 /** Where the web app keeps a signed-in visitor's session (apps/web/src/lib/local-storage.ts). */
 const SESSION_STORAGE_KEY = 'token';
+
+/** A transparent 1×1 GIF: what a held photo shows (img-src allows data:). */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Where the holding script leaves the function that gives the lazy photos back. */
+const RELEASE_PHOTOS_GLOBAL = '__menudexReleasePhotos';
 
 /** The longest the scripts wait for the photo (a slow photo must not hold the page's buttons). */
 export const MAX_WAIT_MS = 2500;
@@ -39,6 +53,7 @@ export const DEFERRED_ENTRY_SCRIPT = [
   `const start = () => {`,
   `  if (started) return;`,
   `  started = true;`,
+  `  window.${RELEASE_PHOTOS_GLOBAL}?.();`,
   `  for (const href of boot.dataset.modules.split(' ')) {`,
   `    if (!href) continue;`,
   `    const link = document.createElement('link');`,
@@ -80,11 +95,45 @@ export const DEFERRED_ENTRY_SCRIPT = [
   `}`,
 ].join('\n');
 
-/** The CSP source that allows exactly the script above. */
-export const DEFERRED_ENTRY_CSP_SOURCE = `'sha256-${crypto
-  .createHash('sha256')
-  .update(DEFERRED_ENTRY_SCRIPT)
-  .digest('base64')}'`;
+/**
+ * Holds the page's lazy photos while its largest photo loads: runs as the parser reaches it, after
+ * the page's content and before the first layout. Not a module (those run only after the whole
+ * document is parsed and often after the first layout, when the browser has asked for the photos).
+ */
+export const HOLD_PHOTOS_SCRIPT = [
+  `(() => {`,
+  `  const photo = document.querySelector('#root img[fetchpriority="high"]');`,
+  `  if (!photo || photo.complete) return;`,
+  `  const held = [];`,
+  `  for (const img of document.querySelectorAll('#root img[loading="lazy"]')) {`,
+  `    held.push([img, img.getAttribute('srcset'), img.getAttribute('src')]);`,
+  `    img.removeAttribute('srcset');`,
+  `    // Transparent, so the box shows its own colour meanwhile (without a src: a broken image).`,
+  `    img.setAttribute('src', ${JSON.stringify(BLANK_IMAGE)});`,
+  `  }`,
+  `  const release = () => {`,
+  `    for (const [img, srcset, src] of held.splice(0)) {`,
+  `      if (srcset !== null) img.setAttribute('srcset', srcset);`,
+  `      if (src !== null) img.setAttribute('src', src);`,
+  `      else img.removeAttribute('src');`,
+  `    }`,
+  `  };`,
+  `  window.${RELEASE_PHOTOS_GLOBAL} = release;`,
+  `  setTimeout(release, ${MAX_WAIT_MS});`,
+  `})();`,
+].join('\n');
+
+const cspHash = (script: string) =>
+  `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that allow exactly the two scripts above. */
+export const DEFERRED_ENTRY_CSP_SOURCES = [
+  cspHash(DEFERRED_ENTRY_SCRIPT),
+  cspHash(HOLD_PHOTOS_SCRIPT),
+] as const;
+
+/** The element that holds the lazy photos: it goes right after the page's content (`#root`). */
+export const HOLD_PHOTOS_TAG = `<script>${HOLD_PHOTOS_SCRIPT}</script>`;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 

@@ -58,6 +58,9 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
       </Box>
       <Box
         component="img"
+        // In the first screen, but small: fetched at once, after the cover (the largest paint), so
+        // on a slow network the two do not split the bandwidth.
+        fetchPriority="low"
         src={imageUrl(business.logo)}
         alt={`${business.name} logo`}
         width={SIZES.logoPx}
