@@ -1,7 +1,6 @@
 // Builds the Fastify instance (no listen): the API under /api, media, and the web app.
 import http from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +10,6 @@ import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { configuredMediaStorage, type MediaStorage } from './lib/media-storage.ts';
-import { multipartOptions } from './lib/multipart.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
@@ -120,8 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, ctx);
   registerPublicCache(app, { ttlMs: config.publicCacheMs, clock, catalogue: ctx.catalogue });
   registerHttpCaching(app);
-  // Per-field and whole-form limits are applied where forms are read (lib/multipart.ts).
-  await app.register(multipart, multipartOptions);
+  // Multipart forms are read only by the routes that take them, in a context of their own
+  // (formRoutes in lib/multipart.ts), which also applies the per-field and whole-form limits.
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

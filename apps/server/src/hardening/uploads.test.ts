@@ -290,6 +290,36 @@ describe('upload corpus', () => {
   });
 });
 
+describe('where forms are read', () => {
+  it('takes a multipart form only on the routes that read one: elsewhere 415 {message}, changing nothing', async () => {
+    const file = { bytes: await testImage({ format: 'png' }), filename: 'a.png', type: 'image/png' };
+    for (const [method, url] of [
+      ['PUT', `/api/businesses/${businessId}/hours`],
+      ['POST', `/api/feedback/${businessId}`],
+      ['POST', '/api/user/login'],
+    ] as const) {
+      const before = await state();
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: admin,
+        payload: multipartForm({ timeZone: 'UTC', name: 'Planted' }, { coverPhoto: file }),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(415);
+      expect(res.json(), url).toEqual({ message: expect.any(String) as string });
+      expect(await state(), url).toEqual(before);
+    }
+    // The form routes still read theirs.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${businessId}`,
+      headers: admin,
+      payload: multipartForm({ name: 'Renamed by its owner' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+});
+
 describe('form size limits', () => {
   const junk = (bytes: number) => 'j'.repeat(bytes);
 

@@ -1,8 +1,8 @@
 // Reads a multipart form (fields with `name[key]` / `name[n]` notation, and image files) into plain
 // values a contract schema can validate; every parser limit becomes a 4xx with a message.
-import type { FastifyMultipartOptions } from '@fastify/multipart';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { LIMITS } from '@menudex/contract/constants';
 import { ITEM_LIMITS, ITEM_TEXTS } from '@menudex/contract/items';
@@ -59,6 +59,20 @@ export type ReadFormOptions = {
   /** The file fields the endpoint takes, one file each; other files are read and dropped. */
   fileFields: readonly string[];
 };
+
+/**
+ * The routes that read multipart forms, in a context of their own with @fastify/multipart. Its hooks
+ * (a close listener on every request, an async preValidation and an async onResponse) then run on
+ * these routes only, not on every answer the server sends: they were about a tenth of a kept page's
+ * cost (docs/decisions/039). Any other route refuses a multipart body as an unsupported media type
+ * (415).
+ */
+export function formRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
+  return async (app, options) => {
+    await app.register(multipart, multipartOptions);
+    await routes(app, options);
+  };
+}
 
 /**
  * Route options for a multipart endpoint: the body schema documents the form in OpenAPI, but it is

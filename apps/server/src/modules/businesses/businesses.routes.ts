@@ -17,7 +17,7 @@ import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import { updateHoursBodySchema } from '@menudex/contract/hours';
 import type { AppContext } from '../../app-context.ts';
-import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { businessKeepUntil } from './keep-until.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -137,36 +137,41 @@ export const businessesRoutes =
       }),
     );
 
-    app.put(
-      '/businesses/:id',
-      {
-        ...multipartRoute,
-        config: limited,
-        schema: {
-          tags: ['businesses'],
-          summary:
-            'Edit a business (owner or admin); location[key] and categories[n] as bracketed fields',
-          consumes: ['multipart/form-data'],
-          params: idParamsSchema,
-          body: updateBusinessFormSchema,
-          response: {
-            200: businessResponseSchema,
-            400: e,
-            401: e,
-            403: e,
-            404: e,
-            409: e,
-            413: e,
-            415: e,
-            429: e,
+    // The route that reads a form, with the multipart parser in its own context.
+    await app.register(
+      formRoutes(async (forms) => {
+        forms.put(
+          '/businesses/:id',
+          {
+            ...multipartRoute,
+            config: limited,
+            schema: {
+              tags: ['businesses'],
+              summary:
+                'Edit a business (owner or admin); location[key] and categories[n] as bracketed fields',
+              consumes: ['multipart/form-data'],
+              params: idParamsSchema,
+              body: updateBusinessFormSchema,
+              response: {
+                200: businessResponseSchema,
+                400: e,
+                401: e,
+                403: e,
+                404: e,
+                409: e,
+                413: e,
+                415: e,
+                429: e,
+              },
+            },
           },
-        },
-      },
-      async (request) => {
-        const access = await writeAccess(ctx, request);
-        const readForm = () => readMultipartForm(request, { fileFields: BUSINESS_FILE_FIELDS });
-        return { business: await businesses.update(access, request.params.id, readForm) };
-      },
+          async (request) => {
+            const access = await writeAccess(ctx, request);
+            const readForm = () => readMultipartForm(request, { fileFields: BUSINESS_FILE_FIELDS });
+            return { business: await businesses.update(access, request.params.id, readForm) };
+          },
+        );
+      }),
     );
 
     app.put(

@@ -11,7 +11,7 @@ import {
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
-import { multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
+import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
@@ -78,66 +78,72 @@ export const itemsRoutes =
       }),
     );
 
-    app.post(
-      '/items/:businessId',
-      {
-        ...multipartRoute,
-        config: limited,
-        schema: {
-          tags: ['items'],
-          summary: 'Add an item to a list of a business (owner or admin); tags as tags[0]..tags[4]',
-          consumes: ['multipart/form-data'],
-          params: businessIdParamsSchema,
-          body: createItemFormSchema,
-          response: {
-            201: itemResponseSchema,
-            400: e,
-            401: e,
-            403: e,
-            404: e,
-            413: e,
-            415: e,
-            429: e,
+    // The two routes that read a form, with the multipart parser in their own context.
+    await app.register(
+      formRoutes(async (forms) => {
+        forms.post(
+          '/items/:businessId',
+          {
+            ...multipartRoute,
+            config: limited,
+            schema: {
+              tags: ['items'],
+              summary:
+                'Add an item to a list of a business (owner or admin); tags as tags[0]..tags[4]',
+              consumes: ['multipart/form-data'],
+              params: businessIdParamsSchema,
+              body: createItemFormSchema,
+              response: {
+                201: itemResponseSchema,
+                400: e,
+                401: e,
+                403: e,
+                404: e,
+                413: e,
+                415: e,
+                429: e,
+              },
+            },
           },
-        },
-      },
-      async (request, reply) => {
-        const access = await writeAccess(ctx, request);
-        const item = await items.create(access, request.params.businessId, readForm(request));
-        return reply.status(201).send({ item });
-      },
-    );
+          async (request, reply) => {
+            const access = await writeAccess(ctx, request);
+            const item = await items.create(access, request.params.businessId, readForm(request));
+            return reply.status(201).send({ item });
+          },
+        );
 
-    app.put(
-      '/items/:id',
-      {
-        ...multipartRoute,
-        config: limited,
-        schema: {
-          tags: ['items'],
-          summary:
-            'Edit an item (owner or admin); absent fields stay, an empty tags field clears the tags',
-          consumes: ['multipart/form-data'],
-          params: idParamsSchema,
-          body: updateItemFormSchema,
-          response: {
-            200: itemResponseSchema,
-            400: e,
-            401: e,
-            403: e,
-            404: e,
-            413: e,
-            415: e,
-            429: e,
+        forms.put(
+          '/items/:id',
+          {
+            ...multipartRoute,
+            config: limited,
+            schema: {
+              tags: ['items'],
+              summary:
+                'Edit an item (owner or admin); absent fields stay, an empty tags field clears the tags',
+              consumes: ['multipart/form-data'],
+              params: idParamsSchema,
+              body: updateItemFormSchema,
+              response: {
+                200: itemResponseSchema,
+                400: e,
+                401: e,
+                403: e,
+                404: e,
+                413: e,
+                415: e,
+                429: e,
+              },
+            },
           },
-        },
-      },
-      async (request) => ({
-        item: await items.update(
-          await writeAccess(ctx, request),
-          request.params.id,
-          readForm(request),
-        ),
+          async (request) => ({
+            item: await items.update(
+              await writeAccess(ctx, request),
+              request.params.id,
+              readForm(request),
+            ),
+          }),
+        );
       }),
     );
 
