@@ -292,7 +292,11 @@ describe('upload corpus', () => {
 
 describe('where forms are read', () => {
   it('takes a multipart form only on the routes that read one: elsewhere 415 {message}, changing nothing', async () => {
-    const file = { bytes: await testImage({ format: 'png' }), filename: 'a.png', type: 'image/png' };
+    const file = {
+      bytes: await testImage({ format: 'png' }),
+      filename: 'a.png',
+      type: 'image/png',
+    };
     for (const [method, url] of [
       ['PUT', `/api/businesses/${businessId}/hours`],
       ['POST', `/api/feedback/${businessId}`],

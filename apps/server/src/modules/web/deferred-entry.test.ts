@@ -38,7 +38,9 @@ describe("a server-rendered page's scripts start after its largest photo", () =>
     // The holding script runs as the parser reaches it (a classic script, not a module), and the
     // start gives the photos back before anything else.
     expect(HOLD_PHOTOS_TAG).toBe(`<script>${HOLD_PHOTOS_SCRIPT}</script>`);
-    expect(DEFERRED_ENTRY_SCRIPT).toMatch(/started = true;\n {2}window\.__menudexReleasePhotos\?\.\(\);/);
+    expect(DEFERRED_ENTRY_SCRIPT).toMatch(
+      /started = true;\n {2}window\.__menudexReleasePhotos\?\.\(\);/,
+    );
     expect(HOLD_PHOTOS_SCRIPT).toContain('window.__menudexReleasePhotos = release;');
     // No way out of the element, whatever the attributes hold.
     expect(DEFERRED_ENTRY_SCRIPT).not.toContain('</script');

@@ -26,7 +26,8 @@ import { escapeHtml } from './page-meta.ts';
 const SESSION_STORAGE_KEY = 'token';
 
 /** A transparent 1×1 GIF: what a held photo shows (img-src allows data:). */
-const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const BLANK_IMAGE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Where the holding script leaves the function that gives the lazy photos back. */
 const RELEASE_PHOTOS_GLOBAL = '__menudexReleasePhotos';
