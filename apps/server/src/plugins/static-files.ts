@@ -191,11 +191,14 @@ export async function registerStaticFiles(
     // `/` becomes The List in the browser: its hints are The List's.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
     const found = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : null;
-    const deferred = Boolean(found && rendered?.app);
+    let deferred = false;
     if (found && rendered?.app) {
       // A page with its content: the photo first, the scripts once it has arrived
       // (modules/web/deferred-entry.ts).
-      html = deferEntry(beforeEntryScript(html, found.photoTag), found.modules);
+      const hinted = beforeEntryScript(html, found.photoTag);
+      html = deferEntry(hinted, found.modules);
+      // Only where the start took the entry's place: it is what gives held photos back at once.
+      deferred = html !== hinted;
     } else {
       // The hints go before the entry script, so the browser asks for the largest photo and the
       // route's chunks first (the order requests queue in on HTTP/1.1); the rest at the head's end.

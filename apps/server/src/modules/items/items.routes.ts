@@ -19,6 +19,8 @@ import { ITEM_FILE_FIELDS, itemsService } from './items.service.ts';
 
 const e = errorSchema;
 const limited = userRateLimit(WRITE_RATE_LIMITS.catalogue);
+/** What a form route may answer besides its item. */
+const formErrors = { 400: e, 401: e, 403: e, 404: e, 413: e, 415: e, 429: e };
 
 export const itemsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -93,16 +95,7 @@ export const itemsRoutes =
               consumes: ['multipart/form-data'],
               params: businessIdParamsSchema,
               body: createItemFormSchema,
-              response: {
-                201: itemResponseSchema,
-                400: e,
-                401: e,
-                403: e,
-                404: e,
-                413: e,
-                415: e,
-                429: e,
-              },
+              response: { 201: itemResponseSchema, ...formErrors },
             },
           },
           async (request, reply) => {
@@ -124,16 +117,7 @@ export const itemsRoutes =
               consumes: ['multipart/form-data'],
               params: idParamsSchema,
               body: updateItemFormSchema,
-              response: {
-                200: itemResponseSchema,
-                400: e,
-                401: e,
-                403: e,
-                404: e,
-                413: e,
-                415: e,
-                429: e,
-              },
+              response: { 200: itemResponseSchema, ...formErrors },
             },
           },
           async (request) => ({
