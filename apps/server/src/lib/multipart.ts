@@ -63,9 +63,8 @@ export type ReadFormOptions = {
 /**
  * The routes that read multipart forms, in a context of their own with @fastify/multipart. Its hooks
  * (a close listener on every request, an async preValidation and an async onResponse) then run on
- * these routes only, not on every answer the server sends: they were about a tenth of a kept page's
- * cost (docs/decisions/039). Any other route refuses a multipart body as an unsupported media type
- * (415).
+ * these routes only, not on every answer the server sends (docs/decisions/039). Any other route
+ * refuses a multipart body as an unsupported media type (415).
  */
 export function formRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   return async (app, options) => {

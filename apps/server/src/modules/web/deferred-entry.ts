@@ -12,9 +12,9 @@
 //
 // The photos further down wait for it too (decision 038): a classic inline script right after the
 // page's content swaps every lazy photo's `src` and `srcset` for a blank image before the browser's
-// first layout would ask for the ones near the screen, and the start above puts them back (on a phone's network
-// those photos shared the bandwidth with the largest one). Without scripts the page loads them as
-// before; if the start never runs, the photos come back after MAX_WAIT_MS anyway.
+// first layout would ask for the ones near the screen, and the start above puts them back (on a
+// phone's network those photos shared the bandwidth with the largest one). Without scripts the
+// page loads them as before; if the start never runs, the photos come back after MAX_WAIT_MS.
 //
 // Only these two exact scripts run inline: the policy names their hashes
 // (plugins/security-headers.ts), so `script-src` still allows no other inline script.
