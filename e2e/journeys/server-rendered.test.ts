@@ -402,6 +402,46 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
       await page.context().close();
     });
 
+    it('holds nothing on a page opened at a dish, whose photo is on screen before the cover', async () => {
+      const page = await browser.page('phone');
+      const { asked, cover } = await slowCover(page, 1500);
+      const url = await businessUrl();
+      const response = await fetch(url.replace('/businesses/', '/api/businesses/'));
+      const { business } = (await response.json()) as {
+        business: { lists: Array<{ items: Array<{ _id: string }> }> };
+      };
+      // A dish well down the menu: the page opens scrolled to it, the cover out of sight.
+      const dish = business.lists.flatMap((list) => list.items)[3];
+      expect(dish).toBeDefined();
+      await page.goto(`${url}#item-${dish!._id}`, { waitUntil: 'domcontentloaded' });
+      const photo = page.locator(`#item-${dish!._id} img`);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 10_000 })
+        .toMatch(/\/media\//);
+      const path = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .pathname;
+      const when = asked.find((a) => a.path === path)?.at;
+      expect(when).toBeDefined();
+      expect(when!).toBeLessThan(cover.arrived);
+      await page.context().close();
+    });
+
+    it('gives them back at once when the reader scrolls', async () => {
+      const page = await browser.page('phone');
+      const { asked } = await slowCover(page, 6000);
+      await page.goto(await businessUrl(), { waitUntil: 'domcontentloaded' });
+      const scrolled = Date.now();
+      await page.mouse.wheel(0, 1500);
+      await expect
+        .poll(async () => (await lazyPhotos(page)).length, { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      const lazy = await lazyPhotos(page);
+      const first = Math.min(...asked.filter((a) => lazy.includes(a.path)).map((a) => a.at));
+      // Well before the 2.5 s that would give them back anyway (the cover takes 6 s here).
+      expect(first - scrolled).toBeLessThan(1000);
+      await page.context().close();
+    });
+
     it('gives them back after 2.5 s even when the start script never runs', async () => {
       const page = await browser.page('phone');
       await slowCover(page, 500);

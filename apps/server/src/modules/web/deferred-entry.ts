@@ -14,7 +14,8 @@
 // page's content swaps every lazy photo's `src` and `srcset` for a blank image before the browser's
 // first layout would ask for the ones near the screen, and the start above puts them back (on a
 // phone's network those photos shared the bandwidth with the largest one). Without scripts the
-// page loads them as before; if the start never runs, the photos come back after MAX_WAIT_MS.
+// page loads them as before; if the start never runs, the photos come back after MAX_WAIT_MS. A
+// page opened at a dish's anchor holds nothing, and the first scroll gives them back.
 //
 // Only these two exact scripts run inline: the policy names their hashes
 // (plugins/security-headers.ts), so `script-src` still allows no other inline script.
@@ -104,7 +105,8 @@ export const DEFERRED_ENTRY_SCRIPT = [
 export const HOLD_PHOTOS_SCRIPT = [
   `(() => {`,
   `  const photo = document.querySelector('#root img[fetchpriority="high"]');`,
-  `  if (!photo || photo.complete) return;`,
+  `  // Opened at a dish (#item-…), the screen shows the menu, not the cover: nothing to wait for.`,
+  `  if (!photo || photo.complete || location.hash) return;`,
   `  const held = [];`,
   `  for (const img of document.querySelectorAll('#root img[loading="lazy"]')) {`,
   `    held.push([img, img.getAttribute('srcset'), img.getAttribute('src')]);`,
@@ -120,6 +122,8 @@ export const HOLD_PHOTOS_SCRIPT = [
   `    }`,
   `  };`,
   `  window.${RELEASE_PHOTOS_GLOBAL} = release;`,
+  `  // A reader who scrolls is going to the photos: they come at once.`,
+  `  addEventListener('scroll', release, { once: true, passive: true });`,
   `  setTimeout(release, ${MAX_WAIT_MS});`,
   `})();`,
 ].join('\n');
