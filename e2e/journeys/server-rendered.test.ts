@@ -76,7 +76,7 @@ async function crawl(url: string) {
     const content = tag && /content="([^"]*)"/.exec(tag)?.[1];
     return content === undefined ? undefined : decode(content);
   };
-  // The content, up to the scripts after it (the one that holds the lazy photos, the page's data).
+  // The content, up to the scripts after it (the page's data).
   const root = /<div id="root">([^]*)<\/div><script[ >]/.exec(html)?.[1] ?? '';
   const text = decode(root.replace(/<style[^]*?<\/style>/g, '').replace(/<[^>]+>/g, ' '));
   return {

@@ -211,10 +211,11 @@ export async function registerStaticFiles(
       if (rendered.app) {
         const { app: page } = rendered;
         head += page.styles;
+        // The lazy photos wait for the largest one (deferred-entry.ts), held as they are parsed.
+        if (deferred) head += HOLD_PHOTOS_TAG;
         html = html.replace(
           '<div id="root"></div>',
-          // The lazy photos wait for the largest one (deferred-entry.ts): held right after the content.
-          `<div id="root">${page.html}</div>${deferred ? HOLD_PHOTOS_TAG : ''}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
             Object.keys(page.zones).length > 0
               ? `<script type="application/json" id="${PAGE_ZONES_ELEMENT_ID}">${scriptJson(page.zones)}</script>`
               : ''

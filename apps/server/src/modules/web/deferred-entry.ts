@@ -10,10 +10,10 @@
 // anew) right after the first frame. A button clicked meanwhile is recorded and clicked again
 // once the app has started, so a Like is not lost.
 //
-// The photos further down wait for it too (decision 038): a classic inline script right after the
-// page's content swaps every lazy photo's `src` and `srcset` for a blank image before the browser's
-// first layout would ask for the ones near the screen, and the start above puts them back (on a
-// phone's network those photos shared the bandwidth with the largest one). Without scripts the
+// The photos further down wait for it too (decision 038): a classic inline script in the head swaps
+// every lazy photo's `src` and `srcset` for a blank image as the parser adds it, before the
+// browser's next layout would ask for the ones near the screen, and the start above puts them back
+// (on a phone's network those photos shared the bandwidth with the largest one). Without scripts the
 // page loads them as before; if the start never runs, the photos come back after MAX_WAIT_MS. A
 // page opened at a dish's anchor holds nothing, and the first scroll gives them back.
 //
@@ -98,23 +98,35 @@ export const DEFERRED_ENTRY_SCRIPT = [
 ].join('\n');
 
 /**
- * Holds the page's lazy photos while its largest photo loads: runs as the parser reaches it, after
- * the page's content and before the first layout. Not a module (those run only after the whole
- * document is parsed and often after the first layout, when the browser has asked for the photos).
+ * Holds the page's lazy photos while its largest photo loads. It runs in the head, before the body
+ * is parsed, and takes each lazy photo as the parser adds it (a mutation observer's callback runs
+ * before the browser next lays the page out, which is when it asks for lazy photos near the screen;
+ * a script after the content came too late when the parser paused halfway and the browser painted
+ * what it had). Not a module: those run only once the whole document is parsed.
  */
 export const HOLD_PHOTOS_SCRIPT = [
   `(() => {`,
-  `  const photo = document.querySelector('#root img[fetchpriority="high"]');`,
   `  // Opened at a dish (#item-…), the screen shows the menu, not the cover: nothing to wait for.`,
-  `  if (!photo || photo.complete || location.hash) return;`,
+  `  if (location.hash) return;`,
   `  const held = [];`,
-  `  for (const img of document.querySelectorAll('#root img[loading="lazy"]')) {`,
-  `    held.push([img, img.getAttribute('srcset'), img.getAttribute('src')]);`,
-  `    img.removeAttribute('srcset');`,
-  `    // Transparent, so the box shows its own colour meanwhile (without a src: a broken image).`,
-  `    img.setAttribute('src', ${JSON.stringify(BLANK_IMAGE)});`,
-  `  }`,
+  `  const observer = new MutationObserver((records) => {`,
+  `    for (const record of records) {`,
+  `      for (const img of record.addedNodes) {`,
+  `        if (img.nodeName !== 'IMG' || img.loading !== 'lazy' || !img.closest('#root')) continue;`,
+  `        const photo = document.querySelector('#root img[fetchpriority="high"]');`,
+  `        if (!photo || photo.complete) continue;`,
+  `        held.push([img, img.getAttribute('srcset'), img.getAttribute('src')]);`,
+  `        img.removeAttribute('srcset');`,
+  `        // Transparent, so the box shows its own colour meanwhile (without a src: a broken image).`,
+  `        img.setAttribute('src', ${JSON.stringify(BLANK_IMAGE)});`,
+  `      }`,
+  `    }`,
+  `  });`,
+  `  observer.observe(document.documentElement, { childList: true, subtree: true });`,
+  `  // Parsed: the server's photos are all seen; the app's own are not held.`,
+  `  document.addEventListener('DOMContentLoaded', () => observer.disconnect());`,
   `  const release = () => {`,
+  `    observer.disconnect();`,
   `    for (const [img, srcset, src] of held.splice(0)) {`,
   `      if (srcset !== null) img.setAttribute('srcset', srcset);`,
   `      if (src !== null) img.setAttribute('src', src);`,
@@ -137,7 +149,7 @@ export const DEFERRED_ENTRY_CSP_SOURCES = [
   cspHash(HOLD_PHOTOS_SCRIPT),
 ] as const;
 
-/** The element that holds the lazy photos: it goes right after the page's content (`#root`). */
+/** The element that holds the lazy photos: it goes in the head, before the page's content. */
 export const HOLD_PHOTOS_TAG = `<script>${HOLD_PHOTOS_SCRIPT}</script>`;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
