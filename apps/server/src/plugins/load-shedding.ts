@@ -1,39 +1,115 @@
-// Under overload (the event loop falling behind by more than MAX_EVENT_LOOP_DELAY_MS), requests are
-// answered 503 at once with Retry-After instead of queueing behind the work already late; health and
-// readiness still answer, and say so. Built on @fastify/under-pressure.
+// Under overload (the event loop staying behind by more than MAX_EVENT_LOOP_DELAY_MS, measured in
+// lib/event-loop-lag.ts), requests that would cost work are answered 503 at once with Retry-After
+// instead of queueing behind the work already late. Only where it saves work: the built app's files,
+// media (a missing photo copy checks for itself), kept pages and cached answers (their hooks answer
+// before this one) and the health routes are never shed. A page navigation gets a small HTML page in
+// the app's colours that tries again by itself; an API call gets its JSON `{message}`.
+// Why: docs/decisions/040-shedding-only-where-it-saves-work.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
-import { HttpError } from '../lib/http-errors.ts';
+import { watchEventLoopLag } from '../lib/event-loop-lag.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** True while the event loop stays behind (always false with shedding off). */
+    isUnderPressure(): boolean;
+  }
   interface FastifyContextConfig {
-    /** Per route: what to do under pressure (the health routes carry on, to report it). */
-    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+    /** Per route: `false` for the routes that answer even under pressure (they report it). */
+    shed?: false;
   }
 }
 
 export const OVERLOADED_MESSAGE =
   'The server is busy right now; please try again in a few seconds.';
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Route config of the routes that answer even under pressure (they report it). */
-export const ANSWERS_UNDER_PRESSURE = { pressureHandler: () => undefined } as const;
+export const ANSWERS_UNDER_PRESSURE = { shed: false } as const;
 
-export async function registerLoadShedding(
+/** A path that names a file (`/assets/x.js`, `/favicon.svg`): served from disk, never shed. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+export type ShedAnswer = 'page' | 'api' | null;
+
+/** How a request would be shed under pressure: as a page, as an API call, or not at all. */
+export function shedAnswer(request: FastifyRequest): ShedAnswer {
+  if (request.routeOptions.config.shed === false) return null;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (isRead && (path.startsWith('/media/') || FILE_PATH.test(path))) return null;
+  return isRead && (request.headers.accept ?? '').includes('text/html') ? 'page' : 'api';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The page a shed navigation gets: no script (the policy allows none inline), a refresh that asks
+ * again after Retry-After, and a link to do it at once.
+ */
+export function busyPage(url: string): string {
+  const href = escapeHtml(url.startsWith('/') && !url.startsWith('//') ? url : '/');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
+<title>Busy · Menudex</title>
+<style>
+body{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;background:#fbf7f2;color:#2a211b}
+header{background:#b5351f;color:#fff;padding:14px 24px;font-size:1.25rem;font-weight:700}
+main{max-width:36rem;margin:15vh auto 0;padding:0 24px}
+h1{font-size:1.5rem;margin:0 0 12px}
+p{line-height:1.5;color:#5f544b}
+a{color:#b5351f;font-weight:600}
+</style>
+</head>
+<body>
+<header>Menudex</header>
+<main>
+<h1>${escapeHtml(OVERLOADED_MESSAGE)}</h1>
+<p>This page will try again by itself in ${RETRY_AFTER_SECONDS} seconds.</p>
+<p><a href="${href}">Try again now</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+function shed(request: FastifyRequest, reply: FastifyReply, answer: 'page' | 'api') {
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
+  if (answer === 'page') return reply.type('text/html; charset=utf-8').send(busyPage(request.url));
+  return reply.send({ message: OVERLOADED_MESSAGE });
+}
+
+export function registerLoadShedding(
   app: FastifyInstance,
-  options: { maxEventLoopDelayMs: number },
-): Promise<void> {
+  options: { maxEventLoopDelayMs: number; onShed?: (answer: 'page' | 'api') => void },
+): void {
   if (options.maxEventLoopDelayMs <= 0) {
     app.decorate('isUnderPressure', () => false);
     return;
   }
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 200,
-    pressureHandler: async (request, reply, type, value) => {
-      request.log.warn({ type, value }, 'overloaded: request shed with 503');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw new HttpError(503, OVERLOADED_MESSAGE);
-    },
+  const lag = watchEventLoopLag({ thresholdMs: options.maxEventLoopDelayMs });
+  app.decorate('isUnderPressure', () => lag.behind());
+  app.addHook('onClose', async () => lag.stop());
+  // Start-up (migrations, the demo city) keeps the loop busy before anyone can ask: not overload.
+  app.addHook('onListen', async () => lag.reset());
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!lag.behind()) return done();
+    const answer = shedAnswer(request);
+    if (!answer) return done();
+    options.onShed?.(answer);
+    request.log.warn({ lagMs: lag.maxLagMs() }, 'overloaded: request shed with 503');
+    return shed(request, reply, answer);
   });
 }
