@@ -8,6 +8,7 @@ import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SessionTokens } from './lib/session-tokens.ts';
 
 export type AppContext = {
@@ -22,4 +23,6 @@ export type AppContext = {
   readiness: Readiness;
   /** The catalogue's version, read at most once per PUBLIC_CACHE_MS (kept answers and pages). */
   catalogue: CatalogueVersion;
+  /** Counters for GET /metrics (plugins/metrics.ts); counting costs little even when it is off. */
+  metrics: Metrics;
 };

@@ -10,10 +10,12 @@ import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { configuredMediaStorage, type MediaStorage } from './lib/media-storage.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { catalogueVersion } from './db/catalogue-version.ts';
+import { registerCacheGauges, type CacheBytes } from './lib/cache-bounds.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { JSON_BODY_LIMIT, registerBodyGuard } from './plugins/body-guard.ts';
@@ -22,6 +24,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { openApiOptions } from './plugins/openapi.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerKeptPages } from './plugins/kept-pages.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -45,6 +48,8 @@ export type AppDeps = {
    * NODE_ENV=test). lib/response-serializer.ts.
    */
   checkResponses?: boolean;
+  /** Smaller byte bounds for the answer and page caches (tests fill them); lib/cache-bounds.ts. */
+  cacheBytes?: Partial<CacheBytes>;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(config),
     readiness: databaseReadiness(database, app.log),
     catalogue: catalogueVersion(database, clock, config.publicCacheMs),
+    metrics: createMetrics({ database, processMetrics: config.metricsToken !== undefined }),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -105,19 +111,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     responseSerializerCompiler({ check: deps.checkResponses ?? process.env.NODE_ENV === 'test' }),
   );
   registerErrorHandler(app, { onDatabaseUnavailable: () => ctx.readiness.suspect() });
-  // First, so overload is refused before any other work, and unwanted bodies are never parsed.
-  await registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerBodyGuard(app);
 
   registerRequestId(app);
   registerSecurityHeaders(app, config);
   // A kept page that has not changed goes out from here: the hooks below never see it.
-  const keptPages = registerKeptPages(app);
+  const keptPages = registerKeptPages(app, ctx.metrics);
   // After the security headers, so a cached answer carries them too.
   // The session first: the answer cache keeps answers per kind of reader.
   registerAuth(app, ctx);
-  registerPublicCache(app, { ttlMs: config.publicCacheMs, clock, catalogue: ctx.catalogue });
+  const answerCache = registerPublicCache(app, {
+    ...(deps.cacheBytes?.answers ? { maxBytes: deps.cacheBytes.answers } : {}),
+    ttlMs: config.publicCacheMs,
+    clock,
+    catalogue: ctx.catalogue,
+    metrics: ctx.metrics,
+    underPressure: () => app.isUnderPressure(),
+  });
   registerHttpCaching(app);
+  // After the kept pages and the answer cache, whose answers cost no work, and before anything
+  // that does: overload refuses only what would add to it (decision 040).
+  registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    onShed: (kind) => ctx.metrics.shed(kind),
+  });
+  registerMetrics(app, ctx);
   // Multipart forms are read only by the routes that take them, in a context of their own
   // (formRoutes in lib/multipart.ts), which also applies the per-field and whole-form limits.
   await app.register(swagger, openApiOptions);
@@ -125,7 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRateLimit(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  await registerStaticFiles(app, ctx, keptPages);
+  const pageCaches = await registerStaticFiles(app, ctx, keptPages, {
+    composedMaxBytes: deps.cacheBytes?.composedPages,
+    renderedMaxBytes: deps.cacheBytes?.renderedPages,
+  });
+  // What the answer and page caches hold, on GET /metrics and to tests (lib/cache-bounds.ts).
+  const cacheSizes = () => [{ name: 'answers', ...answerCache.stats() }, ...pageCaches()];
+  app.decorate('cacheSizes', cacheSizes);
+  registerCacheGauges(ctx.metrics.registry, cacheSizes);
   scheduleOrphanSweep(app, database.db, ctx.storage);
   // Every answer is written once the event loop has read what came in (decision 037). Its hook is
   // the last to run on an answer: the others' work (a write clearing the caches) is done at once,

@@ -97,6 +97,11 @@ const envSchema = z.object({
     .min(0, { message: 'must be a whole number of milliseconds' })
     .max(60_000, { message: 'must be at most 60000' })
     .default(1000),
+  PAGE_RENDERS_PER_CLIENT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be a whole number' })
+    .default(30),
   DATABASE_POOL_MAX: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
@@ -104,6 +109,11 @@ const envSchema = z.object({
     .max(1000, { message: 'must be at most 1000' })
     .default(20),
   DATABASE_PREPARED_STATEMENTS: booleanString.default(true),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be a whole number of milliseconds' })
+    .default(5000),
   MEDIA_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: optionalString.pipe(urlString.optional()),
   S3_REGION: z.string().default('us-east-1'),
@@ -144,12 +154,25 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of milliseconds' })
     .min(0, { message: 'must be a whole number of milliseconds' })
     .default(1000),
+  /** Unset: no GET /metrics (plugins/metrics.ts). Long enough not to be guessed. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
   TLS: booleanString.default(false),
   WEB_DIST: optionalString,
   DEFAULT_TIME_ZONE: z
     .string()
     .refine(isKnownTimeZone, { message: 'must be an IANA time zone like America/Los_Angeles' })
     .default('America/Los_Angeles'),
+  /** false: POST /api/events still answers 204 but counts nothing (docs/guide.md, Insights). */
+  INSIGHTS_COUNTING: booleanString.default(true),
+  /** How often each process writes the insight events it batched (docs/guide.md, Insights). */
+  INSIGHTS_FLUSH_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(10, { message: 'must be at least 10' })
+    .max(60_000, { message: 'must be at most 60000' })
+    .default(2000),
   /** A {z}/{x}/{y} tile template; {s} (subdomains) allowed in the host. */
   MAP_TILE_URL: z
     .string()
@@ -214,6 +237,8 @@ export type Config = {
   databasePoolMax: number;
   /** Frequent statements are prepared on each connection (db/prepared-statements.ts). */
   databasePreparedStatements: boolean;
+  /** A request's statement without an answer after this long fails with 503 (0: no limit). */
+  databaseQueryTimeoutMs: number;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** Demo mode: embedded database, generated JWT secret, demo users printed at start-up. */
@@ -241,16 +266,24 @@ export type Config = {
   authRateLimit: number;
   /** How long an anonymous answer of the catalogue may be reused, in ms; 0 turns the cache off. */
   publicCacheMs: number;
+  /** Pages never rendered before that one client address may have rendered per 10 s; 0: no limit. */
+  pageRendersPerClient: number;
   trustProxy: TrustProxy;
   /** Longest a request may take to arrive in full (headers and body), in ms; then 408 and closed. */
   requestTimeoutMs: number;
   /** Event-loop delay above which requests are shed with 503 (0 turns shedding off). */
   maxEventLoopDelayMs: number;
+  /** The bearer token GET /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   tls: boolean;
   webDist: string;
   logLevel: string;
   /** Hours without a time zone of their own are read in this one. */
   defaultTimeZone: string;
+  /** Whether POST /api/events counts anything (modules/insights/). */
+  insightsCounting: boolean;
+  /** How often the batched insight events are written, in ms (modules/insights/). */
+  insightsFlushMs: number;
   map: {
     tileUrl: string;
     attribution: string;
@@ -340,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo,
     seedDemo: e.SEED_DEMO ?? demo,
@@ -375,13 +409,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    pageRendersPerClient: e.PAGE_RENDERS_PER_CLIENT,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
     tls: e.TLS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
+    insightsCounting: e.INSIGHTS_COUNTING,
+    insightsFlushMs: e.INSIGHTS_FLUSH_MS,
     map: {
       tileUrl: e.MAP_TILE_URL,
       attribution: e.MAP_ATTRIBUTION,
@@ -395,4 +433,14 @@ export function tileSource(template: string): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(template);
   const host = (match?.[2] ?? '').replace(/\{s\}/g, '*');
   return `${match?.[1] ?? 'https://'}${host}`;
+}
+
+/**
+ * The start-up warning when PUBLIC_URL is unset outside demo mode, or null. Without it the public
+ * pages name the host each request names (Host, or X-Forwarded-Host behind a trusted proxy), which
+ * a client can forge: crawlers and link previews could be pointed at another site.
+ */
+export function publicUrlWarning(config: Config): string | null {
+  if (config.demo || config.publicUrl) return null;
+  return "PUBLIC_URL is not set: canonical URLs, link previews (Open Graph), JSON-LD, the sitemap, robots.txt and the feedback QR code name whatever host each request names (a forged Host or X-Forwarded-Host included), and mails with links are off. Set PUBLIC_URL to the site's address, e.g. PUBLIC_URL=https://menudex.example.";
 }

@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type HeldLock } from './data-dir-lock.ts';
 import { Mutex, PGliteDialect } from './pglite-dialect.ts';
-import { preparingPool } from './prepared-statements.ts';
+import { PREPARING_DEFAULTS, preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Database = {
@@ -20,6 +20,8 @@ export type Database = {
    * is called: how tests count a request's round trips. Costs nothing while no one listens.
    */
   watchStatements(listener: (sql: string) => void): () => void;
+  /** PostgreSQL only: the pool's connection counts, read when metrics are scraped (lib/metrics.ts). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
 /** Kysely's log hook, fanned out to whoever watches (tests counting round trips). */
@@ -45,6 +47,8 @@ export type DatabaseOptions =
       max?: number;
       /** Prepare frequent statements on each connection (default true; db/prepared-statements.ts). */
       prepare?: boolean;
+      /** A statement without an answer after this long fails (0 or unset: it waits for ever). */
+      queryTimeoutMs?: number;
     };
 
 export class DatabaseUnavailableError extends Error {}
@@ -124,6 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // query (docs/decisions/026-open-now-on-the-row-and-match-tiers.md).
   pool.on('connect', (client) => {
     client.query('set max_parallel_workers_per_gather = 0').catch(() => {});
+    // A connection lost while a request holds it: its query fails with the error (a 503), and the
+    // client emits it too, which without a listener would end the process (the pool listens only
+    // while the client is idle).
+    client.on('error', () => {});
   });
   try {
     const client = await pool.connect();
@@ -136,13 +144,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const watchers = statementWatchers();
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: options.prepare === false ? pool : preparingPool(pool) }),
+    dialect: new PostgresDialect({
+      // Without preparing, the wrapper still applies the query time limit.
+      pool: preparingPool(
+        pool,
+        options.prepare === false
+          ? { ...PREPARING_DEFAULTS, perConnection: 0 }
+          : PREPARING_DEFAULTS,
+        { queryTimeoutMs: options.queryTimeoutMs ?? 0 },
+      ),
+    }),
     log: watchers.log,
   });
   return {
     db,
     driver: 'postgres',
     watchStatements: watchers.watchStatements,
+    pool,
     close: async () => {
       await db.destroy();
     },

@@ -5,6 +5,7 @@
 // shedding, the body guard, the request id and the security headers). A page that must be checked,
 // rendered or looked up goes on to its route as any request does.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Metrics } from '../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,10 +30,19 @@ export type KeptPages = {
  * it goes after the ones every answer needs and before the rest (app.ts). The onSend hooks still
  * run on its answer.
  */
-export function registerKeptPages(app: FastifyInstance): KeptPages {
+export function registerKeptPages(
+  app: FastifyInstance,
+  metrics?: Pick<Metrics, 'cacheLookup'>,
+): KeptPages {
   const kept: KeptPages = { send: null };
+  /** Counts a lookup (undefined: nothing keeps pages, no web app built) and answers whether sent. */
+  const counted = (sent: boolean | undefined) => {
+    if (sent !== undefined) metrics?.cacheLookup('pages', sent ? 'hit' : 'miss');
+    return sent === true;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.keptPage === true && kept.send?.(request, reply)) return;
+    if (request.routeOptions.config.keptPage === true && counted(kept.send?.(request, reply)))
+      return;
     done();
   });
   return kept;
