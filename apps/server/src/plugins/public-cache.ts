@@ -5,10 +5,12 @@
 // header answered 200 is kept for `publicCacheMs` (1 s by default) under what the route reads: its
 // path parameters and the query parameters its querystring schema declares (others are ignored, so
 // junk query strings share one entry; a route whose parameters cannot be read from its schema is not
-// cached). The cache holds at most MAX_BYTES of answers, and drops those past use. Past that, one read
-// fetches a newer answer while the others are given the old one meanwhile. Any write that succeeds
-// in this process drops the whole cache before its answer leaves, and a read that overlapped a write
-// is not kept, so a process never serves an answer older than its own last write. Other processes on
+// cached). The cache holds at most CACHE_BYTES.answers of answers (lib/cache-bounds.ts), and drops
+// those past use. Past that, one read fetches a newer answer while the others are given the old one
+// meanwhile. A write that succeeds in this process and may change the catalogue (any write route not
+// marked LEAVES_CATALOGUE: sign-in, password reset or an AI draft change nothing kept here) drops the
+// whole cache before its answer leaves, and a read that overlapped such a write is not kept, so a
+// process never serves an answer older than its own last write. Other processes on
 // the same database may serve an answer up to `publicCacheMs` (plus one refresh) old. Signed-in
 // callers share it too: an answer differs by caller only in canEdit, so it is kept per kind of
 // reader (anyone who may edit nothing, as anonymous callers; admins; owners of the same businesses),
@@ -16,15 +18,40 @@
 // docs/decisions/024-signed-in-reads.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueVersion } from '../db/catalogue-version.ts';
+import { CACHE_BYTES, ENTRY_OVERHEAD_BYTES, stringBytes } from '../lib/cache-bounds.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { authStateOf } from './auth.ts';
 
 /** Route config of the answers that may be cached for anonymous callers. */
 export const PUBLIC_CACHE = { publicCache: true } as const;
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Route config of the writes that change nothing a cache holds (the catalogue's answers and pages):
+ * sign-up, sign-in, password and e-mail links, feedback and discounts, AI drafts. A write route
+ * without it empties the caches when it succeeds, so one nobody marked stays safe; left unmarked,
+ * an anonymous write such as "forgot password" let anyone empty them at will.
+ */
+export const LEAVES_CATALOGUE = { leavesCatalogue: true } as const;
+
+/**
+ * Whether an answered request may have changed what the caches hold: a write (not GET, HEAD or
+ * OPTIONS) on a route not marked LEAVES_CATALOGUE that was not refused (a 4xx changed nothing; a 5xx
+ * may have written part of it).
+ */
+export function mayChangeCatalogue(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (READ_METHODS.has(request.method)) return false;
+  if (request.routeOptions.config.leavesCatalogue === true) return false;
+  return reply.statusCode < 400 || reply.statusCode >= 500;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
+    /** A write that changes nothing the caches hold: LEAVES_CATALOGUE. */
+    leavesCatalogue?: boolean;
     /**
      * Until when (ms) an answer reads the same while the catalogue's version stands: it is kept
      * that long instead of PUBLIC_CACHE_MS (an answer about one business: businessKeepUntil).
@@ -45,14 +72,16 @@ declare module 'fastify' {
 
 /** Answers larger than this are not kept (the largest business pages are far smaller). */
 const MAX_BODY_CHARS = 512 * 1024;
-/** The most bytes of answers kept; the oldest go first. */
-export const MAX_BYTES = 32 * 1024 * 1024;
+/** The most bytes of answers kept by default (lib/cache-bounds.ts); the oldest go first. */
+export const MAX_BYTES = CACHE_BYTES.answers;
 /** A refresh that has not stored its answer after this long is given up, and the next read tries. */
 const REFRESH_GIVE_UP_MS = 5_000;
 
 type Entry = {
   /** Encoded once when stored, not on every answer. */
   body: Buffer;
+  /** What it is counted as: its body, its key and the entry itself. */
+  size: number;
   contentType: string;
   storedAt: number;
   /** The catalogue's version it was made under, and until when it may be sent while that stands. */
@@ -61,8 +90,6 @@ type Entry = {
   /** When a read began fetching a newer answer for this URL; null when none is on its way. */
   refreshingSince: number | null;
 };
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type SchemaLike = {
   shape?: Record<string, unknown>;
@@ -122,9 +149,24 @@ function cacheKey(request: FastifyRequest, keys: readonly string[], reader: stri
 
 export function registerPublicCache(
   app: FastifyInstance,
-  options: { ttlMs: number; clock: Clock; catalogue?: CatalogueVersion },
-): { stats(): { entries: number; bytes: number } } {
-  if (options.ttlMs <= 0) return { stats: () => ({ entries: 0, bytes: 0 }) };
+  options: {
+    ttlMs: number;
+    clock: Clock;
+    catalogue?: CatalogueVersion;
+    /** Bytes kept at most (default MAX_BYTES); tests pass a small one. */
+    maxBytes?: number;
+    /** Counts each lookup's result (lib/metrics.ts). */
+    metrics?: Pick<Metrics, 'cacheLookup'>;
+    /**
+     * While true (load shedding: the event loop is behind), an answer past its time is sent as it
+     * is rather than fetched again: a refresh would be shed, and the kept answer is no older than
+     * this process's last write (decision 040).
+     */
+    underPressure?: () => boolean;
+  },
+): { stats(): { entries: number; bytes: number; maxBytes: number } } {
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+  if (options.ttlMs <= 0) return { stats: () => ({ entries: 0, bytes: 0, maxBytes }) };
   // Insertion order is storage order (an entry is deleted before it is stored again): oldest first.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -136,7 +178,7 @@ export function registerPublicCache(
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= entry.size;
     entries.delete(key);
   };
   const invalidate = () => {
@@ -144,12 +186,16 @@ export function registerPublicCache(
     entries.clear();
     bytes = 0;
   };
-  /** Drops expired entries, then the oldest until `room` more bytes fit. */
+  /**
+   * Drops expired entries (none while the loop is behind: they are what it serves then), then the
+   * oldest until `room` more bytes fit.
+   */
   const sweep = (room = 0) => {
     const at = now();
+    const keepExpired = options.underPressure?.() === true;
     for (const [key, entry] of entries) {
-      const live = at - entry.storedAt < expiresAfter || at < entry.keepUntil;
-      if (live && bytes + room <= MAX_BYTES) break;
+      const live = keepExpired || at - entry.storedAt < expiresAfter || at < entry.keepUntil;
+      if (live && bytes + room <= maxBytes) break;
       drop(key);
     }
   };
@@ -173,6 +219,7 @@ export function registerPublicCache(
   const keyOf = async (request: FastifyRequest) =>
     cacheKey(request, request.routeOptions.config.publicCacheQuery ?? [], await readerOf(request));
   const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') => {
+    options.metrics?.cacheLookup('answers', state);
     reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
     return true;
   };
@@ -209,6 +256,7 @@ export function registerPublicCache(
       return answer(reply, entry, 'hit');
     }
     request.publicCacheVersion = version;
+    if (entry && options.underPressure?.()) return answer(reply, entry, 'stale');
     // Past its time, one read fetches a newer answer while the others get this one meanwhile
     // (a few milliseconds more), instead of every waiting visitor querying the database at once.
     if (entry?.refreshingSince != null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS) {
@@ -219,6 +267,7 @@ export function registerPublicCache(
       request.publicCacheRefreshing = entry;
     }
     request.publicCacheGeneration = generation;
+    options.metrics?.cacheLookup('answers', 'miss');
     return false;
   };
 
@@ -226,11 +275,11 @@ export function registerPublicCache(
     done(null, stored(request, reply, payload));
   });
 
-  /** Keeps a read's answer when it may be kept; a write drops every kept answer. */
+  /** Keeps a read's answer when it may be kept; a write that may change them drops them all. */
   const stored = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!READ_METHODS.has(request.method)) {
-      // Before the writer hears back: its next read, and everyone's, misses. A 4xx changed nothing.
-      if (reply.statusCode < 400 || reply.statusCode >= 500) invalidate();
+      // Before the writer hears back: its next read, and everyone's, misses.
+      if (mayChangeCatalogue(request, reply)) invalidate();
       return payload;
     }
     const started = request.publicCacheGeneration;
@@ -249,13 +298,16 @@ export function registerPublicCache(
     const key = request.publicCacheKey;
     if (key === null) return payload;
     const body = Buffer.from(payload);
+    const size = body.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES;
     drop(key);
-    sweep(body.length);
-    bytes += body.length;
+    if (size > maxBytes) return payload;
+    sweep(size);
+    bytes += size;
     const storedAt = now();
     const keepUntil = request.routeOptions.config.publicCacheKeepUntil;
     entries.set(key, {
       body,
+      size,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       storedAt,
       version: request.publicCacheVersion,
@@ -265,5 +317,5 @@ export function registerPublicCache(
     reply.header('x-cache', 'miss');
     return payload;
   };
-  return { stats: () => ({ entries: entries.size, bytes }) };
+  return { stats: () => ({ entries: entries.size, bytes, maxBytes }) };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}, dataDir?: string): C
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: string; storage?: MediaStorage } = {},
+  options: { now?: string; storage?: MediaStorage; cacheBytes?: AppDeps['cacheBytes'] } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'menudex-test-'));
   const config = testConfig(overrides, dataDir);
@@ -46,6 +46,7 @@ export async function createTestApp(
     clock,
     logger: false,
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
   });
   await app.ready();
   return {

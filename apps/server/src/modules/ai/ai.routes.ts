@@ -9,6 +9,7 @@ import {
 import { errorSchema } from '@menudex/contract/entities';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
+import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { createOpenAiProvider, type AiProvider } from './ai-provider.ts';
@@ -43,7 +44,7 @@ export const aiRoutes =
     app.post(
       '/openai/image',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['ai'],
           summary:
@@ -64,7 +65,7 @@ export const aiRoutes =
     app.post(
       '/openai/description',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['ai'],
           summary:

@@ -17,6 +17,7 @@ import {
 } from '@menudex/contract/user';
 import type { AppContext } from '../../app-context.ts';
 import { requireActor } from '../../plugins/auth.ts';
+import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { rateLimit, userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { createFacebookVerifier } from './facebook-verifier.ts';
@@ -57,7 +58,7 @@ export const userRoutes =
     app.post(
       '/user/signup',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: signupRequestSchema,
@@ -70,7 +71,7 @@ export const userRoutes =
     app.post(
       '/user/login',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: loginRequestSchema,
@@ -83,7 +84,7 @@ export const userRoutes =
     app.post(
       '/user/login/google',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: googleLoginRequestSchema,
@@ -101,7 +102,7 @@ export const userRoutes =
     app.post(
       '/user/login/facebook',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: facebookLoginRequestSchema,
@@ -138,7 +139,7 @@ export const userRoutes =
     app.post(
       '/user/password',
       {
-        config: userRateLimit(ctx.config.authRateLimit, '1 minute'),
+        config: { ...userRateLimit(ctx.config.authRateLimit, '1 minute'), ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: changePasswordRequestSchema,
@@ -151,7 +152,10 @@ export const userRoutes =
     app.post(
       '/user/password/forgot',
       {
-        config: rateLimit(MAIL_RATE_LIMITS.forgot.max, MAIL_RATE_LIMITS.forgot.timeWindow),
+        config: {
+          ...rateLimit(MAIL_RATE_LIMITS.forgot.max, MAIL_RATE_LIMITS.forgot.timeWindow),
+          ...LEAVES_CATALOGUE,
+        },
         schema: {
           tags: ['user'],
           body: forgotPasswordRequestSchema,
@@ -164,7 +168,7 @@ export const userRoutes =
     app.post(
       '/user/password/reset',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: resetPasswordRequestSchema,
@@ -177,7 +181,7 @@ export const userRoutes =
     app.post(
       '/user/verify-email',
       {
-        config: limited,
+        config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
           body: verifyEmailRequestSchema,
@@ -190,7 +194,10 @@ export const userRoutes =
     app.post(
       '/user/verify-email/resend',
       {
-        config: userRateLimit(MAIL_RATE_LIMITS.resend.max, MAIL_RATE_LIMITS.resend.timeWindow),
+        config: {
+          ...userRateLimit(MAIL_RATE_LIMITS.resend.max, MAIL_RATE_LIMITS.resend.timeWindow),
+          ...LEAVES_CATALOGUE,
+        },
         schema: {
           tags: ['user'],
           response: { 200: messageResponseSchema, ...accountErrors },

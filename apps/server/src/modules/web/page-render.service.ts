@@ -5,6 +5,9 @@
 // and dehydrates them for the browser's query cache. The page's metadata and JSON-LD come from the
 // same answers (page-meta.ts). Without the entry (tests, `npm run dev`) pages still get their
 // metadata; with a renderer that fails, the page goes out as the plain app, which renders itself.
+//
+// A page is kept and rendered under its path and only the query parameters it reads (pageUrl):
+// `?x=1` and `?x=2` are the same page, so a junk query string cannot make the server render.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +21,7 @@ import type { PageAnswer, PageQuery, ZoneOffsets } from '@menudex/contract/page-
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
+import { CACHE_BYTES, ENTRY_OVERHEAD_BYTES, stringBytes } from '../../lib/cache-bounds.ts';
 import { fileMtime } from '../../lib/file-mtime.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { anonymousAccess } from '../../policies/business.policy.ts';
@@ -33,6 +37,7 @@ import {
   theListMeta,
   type PageImage,
   type PageMeta,
+  scriptJson,
 } from './page-meta.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -52,7 +57,11 @@ export type RenderedPage = {
   app: {
     html: string;
     styles: string;
-    state: unknown;
+    /**
+     * The query cache's dehydrated state, as JSON ready for a <script> element (scriptJson): made
+     * once, and counted in the kept pages' bytes as the string the page carries.
+     */
+    stateJson: string;
     /** The UTC offsets of the time zones on the page, for the browser (keep-until.ts). */
     zones: ZoneOffsets;
   } | null;
@@ -60,6 +69,56 @@ export type RenderedPage = {
 
 const BUSINESS =
   /^\/businesses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * The filters The List, Businesses and search read from the URL (apps/web/src/lib/filters.ts,
+ * FILTER_PARAMS; decision 019), in the order a page's key lists them.
+ */
+export const PAGE_FILTER_PARAMS = [
+  'diet',
+  'without',
+  'maxPrice',
+  'priceLevel',
+  'openNow',
+  'near',
+  'sort',
+] as const;
+
+/**
+ * The public pages and the query parameters each reads (its filters; search its input; Businesses
+ * whether it shows the map). Any other parameter changes nothing on the page.
+ */
+const PAGE_PARAMS: { path: RegExp; params: readonly string[] }[] = [
+  { path: /^\/the-list\/?$/, params: PAGE_FILTER_PARAMS },
+  { path: /^\/businesses\/?$/, params: ['view', ...PAGE_FILTER_PARAMS] },
+  { path: /^\/search\/?$/, params: ['input', ...PAGE_FILTER_PARAMS] },
+];
+
+/**
+ * A public page's URL as it is kept and rendered: its path (a business's id in lower case, no
+ * trailing slash) and only the query parameters the page reads, in a fixed order; null for any
+ * other path. Rendering this URL rather than the one asked for gives the same page to `?x=1` and
+ * `?x=2`, and nothing of the junk ends up in the page.
+ */
+export function pageUrl(url: string): string | null {
+  const question = url.indexOf('?');
+  const pathname = question === -1 ? url : url.slice(0, question);
+  const business = BUSINESS.exec(pathname);
+  if (business?.[1]) return `/businesses/${business[1].toLowerCase()}`;
+  const page = PAGE_PARAMS.find((p) => p.path.test(pathname));
+  if (!page) return null;
+  const path = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (question === -1) return path;
+  const asked = new URLSearchParams(url.slice(question + 1));
+  const kept = new URLSearchParams();
+  for (const name of page.params) {
+    // The page reads the first value of each (URLSearchParams.get), as the browser's app does.
+    const value = asked.get(name);
+    if (value !== null) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /** The requests of a public page read without filters (no renderer to read them its way). */
 function plainQueries(pathname: string, params: URLSearchParams): PageQuery[] | null {
@@ -107,7 +166,12 @@ function photoSizes(ctx: AppContext) {
 
 export function pageRenderService(
   ctx: AppContext,
-  options: { rendererFile?: string; log?: FastifyBaseLogger } = {},
+  options: {
+    rendererFile?: string;
+    log?: FastifyBaseLogger;
+    /** Bytes of rendered pages kept at most (default CACHE_BYTES.renderedPages). */
+    maxBytes?: number;
+  } = {},
 ) {
   const log = options.log;
   const businesses = businessesService(ctx);
@@ -269,7 +333,8 @@ export function pageRenderService(
         made.answers.map((a) => a.json),
         ctx.clock.now(),
       );
-      return { found, meta, app: { ...(await entry.render(url, answers)), zones } };
+      const { html, styles, state } = await entry.render(url, answers);
+      return { found, meta, app: { html, styles, stateJson: scriptJson(state), zones } };
     } catch (err) {
       log?.error({ err, url }, 'server rendering failed; the browser renders the page');
       return { found, meta, app: null };
@@ -287,11 +352,11 @@ export function pageRenderService(
   // tens of milliseconds of CPU.
   const ttlMs = ctx.config.publicCacheMs;
   const versions = ctx.catalogue;
+  // Bounded in bytes: everything a kept page holds (lib/cache-bounds.ts), least recently used out.
   const kept = new LRUCache<string, Kept>({
     max: MAX_PAGES_KEPT,
-    maxSize: MAX_KEPT_BYTES,
-    sizeCalculation: (k) =>
-      Math.max(1, (k.page?.app?.html.length ?? 0) + (k.page?.app?.styles.length ?? 0) + 2048),
+    maxSize: options.maxBytes ?? CACHE_BYTES.renderedPages,
+    sizeCalculation: keptBytes,
   });
   const checking = new Map<string, Promise<RenderedPage | null>>();
   let generation = 0;
@@ -331,10 +396,10 @@ export function pageRenderService(
   }
 
   /** A kept page that may go out as it is, with nothing to wait for; undefined otherwise. */
-  function keptNow(key: string, now: number): RenderedPage | undefined {
+  function keptNow(key: string, now: number, evenIfDue = false): RenderedPage | undefined {
     const page = kept.get(key);
     if (!page?.page || page.generation !== generation) return undefined;
-    if (now - page.checkedAt < ttlMs) return page.page;
+    if (evenIfDue || now - page.checkedAt < ttlMs) return page.page;
     const fresh =
       page.version !== null && now < page.keepUntil && versions.known() === page.version;
     return fresh ? page.page : undefined;
@@ -345,10 +410,31 @@ export function pageRenderService(
      * The page at `url` as `render` would give it, when it was rendered before and may go out as it
      * is without reading anything (its time or the catalogue's version, as last read, says so);
      * undefined when only `render` can tell. Lets a page that did not change be sent without a wait
-     * (docs/decisions/036).
+     * (docs/decisions/036). `evenIfDue`: also a page due its check, as long as no write of this
+     * process came since it was made (under overload, decision 040).
      */
-    kept(url: string, base: string): RenderedPage | undefined {
-      return keptNow(`${base} ${url}`, ctx.clock.now().getTime());
+    kept(url: string, base: string, evenIfDue = false): RenderedPage | undefined {
+      const page = pageUrl(url);
+      return page === null
+        ? undefined
+        : keptNow(`${base} ${page}`, ctx.clock.now().getTime(), evenIfDue);
+    },
+
+    /**
+     * Whether `render` would have to render a page it has never made: a public page that is not
+     * kept and not being made. Pages kept but due a check are not counted: they are rendered again
+     * only when their answers changed, which no visitor can cause by asking.
+     */
+    wouldRender(url: string, base: string): boolean {
+      const page = pageUrl(url);
+      if (page === null) return false;
+      const key = `${base} ${page}`;
+      return !kept.has(key) && !checking.has(key);
+    },
+
+    /** What the kept pages hold (lib/cache-bounds.ts). */
+    stats(): { entries: number; bytes: number; maxBytes: number } {
+      return { entries: kept.size, bytes: kept.calculatedSize, maxBytes: kept.maxSize };
     },
 
     /**
@@ -356,7 +442,9 @@ export function pageRenderService(
      * the path is not a public page. `base`: the site's address (PUBLIC_URL or the request's).
      * The same object comes back as long as the page has not changed.
      */
-    async render(url: string, base: string): Promise<RenderedPage | null> {
+    async render(asked: string, base: string): Promise<RenderedPage | null> {
+      const url = pageUrl(asked);
+      if (url === null) return null;
       const key = `${base} ${url}`;
       const now = ctx.clock.now().getTime();
       const ready = keptNow(key, now);
@@ -389,7 +477,7 @@ export function pageRenderService(
   };
 }
 
-type Kept = {
+export type Kept = {
   fingerprint: string;
   checkedAt: number;
   /** Writes this process had seen when it was checked. */
@@ -421,5 +509,25 @@ export function keepUntil(
 
 /** Pages kept at most (distinct URLs: businesses, searches and filters), least recently used first out. */
 const MAX_PAGES_KEPT = 5_000;
-/** About 64 MB of markup and styles. */
-const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+
+/** A rendered page's bytes, measured once per page (it is checked again and stored anew often). */
+const renderedBytes = new WeakMap<RenderedPage, number>();
+
+/** What a kept page holds in memory, as counted against its bound: its strings and the entry. */
+export function keptBytes(kept: Kept, key: string): number {
+  const page = kept.page;
+  let bytes = page ? renderedBytes.get(page) : 0;
+  if (bytes === undefined && page) {
+    const app = page.app;
+    bytes =
+      stringBytes(JSON.stringify(page.meta)) +
+      (app
+        ? stringBytes(app.html) +
+          stringBytes(app.styles) +
+          stringBytes(app.stateJson) +
+          JSON.stringify(app.zones).length
+        : 0);
+    renderedBytes.set(page, bytes);
+  }
+  return (bytes ?? 0) + stringBytes(key) + stringBytes(kept.fingerprint) + ENTRY_OVERHEAD_BYTES;
+}
