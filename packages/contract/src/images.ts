@@ -14,11 +14,15 @@ export type VariantImageKind = keyof typeof STORED_IMAGE_WIDTH;
 
 /** A stored WebP photo that has copies: ours (media/…), not a copy itself, not a data: URL. */
 const ORIGINAL = /^(media\/[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*?)\.webp$/;
-const VARIANT = /^(media\/[A-Za-z0-9/_.-]+)\.w(\d+)\.webp$/;
+/**
+ * Anything named like a copy (`….w<digits>.webp`, `….narrow.webp`), whatever its digits: never a
+ * photo with copies of its own, so no chain of copies of copies (`x.w480.w480.webp`) exists.
+ */
+const COPY_LIKE = /\.(?:w\d+|narrow)\.webp$/;
 
 /** The path of a photo's copy `width` px wide, or null when the photo has no copies. */
 export function imageVariantPath(path: string, width: ImageVariantWidth): string | null {
-  if (VARIANT.test(path) || NARROW.test(path)) return null;
+  if (COPY_LIKE.test(path)) return null;
   const match = ORIGINAL.exec(path);
   return match ? `${match[1]}.w${width}.webp` : null;
 }
@@ -38,11 +42,9 @@ export const NARROW_COVER_MEDIA = `(max-width: ${NARROW_COVER.maxViewportPx}px)`
 /** The screens that show the cover itself or its copies by width. */
 export const WIDE_COVER_MEDIA = `(min-width: ${NARROW_COVER.maxViewportPx + 1}px)`;
 
-const NARROW = /^(media\/[A-Za-z0-9/_.-]+)\.narrow\.webp$/;
-
 /** The path of a cover's narrow copy, or null when the photo has no copies. */
 export function narrowCoverPath(path: string): string | null {
-  if (VARIANT.test(path) || NARROW.test(path)) return null;
+  if (COPY_LIKE.test(path)) return null;
   const match = ORIGINAL.exec(path);
   return match ? `${match[1]}.narrow.webp` : null;
 }
@@ -50,15 +52,25 @@ export function narrowCoverPath(path: string): string | null {
 /** One of a photo's copies: at most `width` px wide, or a cover's narrow middle. */
 export type ImageCopy = { width: ImageVariantWidth } | { narrow: true };
 
-/** The original and which copy a path is, or null when the path is not a copy. */
+/** A copy's name taken apart: what comes before `.w<width>` or `.narrow`, and that part. */
+const COPY_NAME = /^(.+)\.(w\d+|narrow)\.webp$/;
+
+/**
+ * The original and which copy a path is, or null when the path is not a copy. A copy is recognised
+ * only as imageVariantPath or narrowCoverPath spell it: `x.w0480.webp` or `x.w480.w480.webp` would
+ * each be read as a new copy of something, made and stored by whoever asks (one file per spelling,
+ * without end), so every other spelling is not a copy at all.
+ */
 export function parseImageCopyPath(path: string): { original: string; copy: ImageCopy } | null {
-  const narrow = NARROW.exec(path);
-  if (narrow) return { original: `${narrow[1]}.webp`, copy: { narrow: true } };
-  const match = VARIANT.exec(path);
+  const match = COPY_NAME.exec(path);
   if (!match) return null;
-  const width = Number(match[2]);
-  if (!(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
-  return { original: `${match[1]}.webp`, copy: { width: width as ImageVariantWidth } };
+  const original = `${match[1]}.webp`;
+  if (match[2] === 'narrow') {
+    return narrowCoverPath(original) === path ? { original, copy: { narrow: true } } : null;
+  }
+  const width = IMAGE_VARIANT_WIDTHS.find((w) => `w${w}` === match[2]);
+  if (width === undefined || imageVariantPath(original, width) !== path) return null;
+  return { original, copy: { width } };
 }
 
 /**
@@ -109,4 +121,12 @@ export const IMAGE_SIZES = {
   businessCard: '(max-width: 460px) 427px, (max-width: 599px) calc(100vw - 34px), 427px',
   /** The cover at the top of a business page. */
   businessCover: '(max-width: 1327px) 1280px, (max-width: 1535px) calc(100vw - 48px), 1488px',
+} as const;
+
+/** The {message} of a missing copy that is not made now (the server's /media answers). */
+export const IMAGE_COPY_TEXTS = {
+  /** 429: this address asked for too many copies that had to be made. */
+  tooMany: 'Too many new photo sizes from this network; please try again in a minute.',
+  /** 503: this process is already making as many copies as it takes on. */
+  busy: 'The server is busy preparing photos; please try again in a few seconds.',
 } as const;

@@ -10,12 +10,33 @@ import type { AppContext } from '../app-context.ts';
 import { fileMtime } from '../lib/file-mtime.ts';
 import { backgroundBrotli } from '../lib/background-brotli.ts';
 import { KEPT_PAGE, type KeptPages } from './kept-pages.ts';
-import { imageCopyMaker } from '../lib/image-copies.ts';
+import { mayChangeCatalogue } from './public-cache.ts';
+import {
+  CACHE_BYTES,
+  ENTRY_OVERHEAD_BYTES,
+  stringBytes,
+  type CacheSize,
+} from '../lib/cache-bounds.ts';
+import { normalizeIP } from '@fastify/rate-limit';
+import { IMAGE_COPY_TEXTS } from '@menudex/contract/images';
+import {
+  IMAGE_COPY_LIMITS,
+  imageCopyMaker,
+  type CopyAdmission,
+  type CopyOutcome,
+} from '../lib/image-copies.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { MEDIA_CACHE_CONTROL, mediaKey } from '../lib/media-storage.ts';
+import { RETRY_AFTER_SECONDS } from './load-shedding.ts';
 import { registerWebRoutes } from '../modules/web/web.routes.ts';
 import { webService } from '../modules/web/web.service.ts';
 import { headTags, scriptJson, withoutSiteMeta } from '../modules/web/page-meta.ts';
-import { pageRenderService, type RenderedPage } from '../modules/web/page-render.service.ts';
+import {
+  pageRenderService,
+  pageUrl,
+  type RenderedPage,
+} from '../modules/web/page-render.service.ts';
+import { renderBudget, renderLimitedBody } from '../modules/web/render-budget.ts';
 import { PAGE_STATE_ELEMENT_ID, PAGE_ZONES_ELEMENT_ID } from '@menudex/contract/page-data';
 import { hintTags, pageHints } from './page-hints.ts';
 import { deferEntry, HOLD_PHOTOS_TAG } from '../modules/web/deferred-entry.ts';
@@ -37,20 +58,53 @@ export function beforeEntryScript(html: string, tags: string): string {
 async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { publicUrl } = ctx.config.media;
   const root = ctx.storage.root;
-  // A photo's smaller copy that does not exist yet is made before it is served (lib/image-copies.ts).
+  // A photo's smaller copy that does not exist yet is made before it is served (lib/image-copies.ts),
+  // a few at a time per process.
   const copies = imageCopyMaker(ctx.storage);
+  // Copies that had to be made, per client address, counted by the project's rate limiter
+  // (plugins/rate-limit.ts): in Redis when REDIS_URL is set, so every process shares one count and a
+  // script cannot multiply its budget by the number of processes; per process while Redis is down.
+  // Asked only when a copy must be made (imageCopyMaker's `admit`), so an existing copy is never
+  // limited, which a route's own limit could not tell apart.
+  const newCopies = app.createRateLimit({
+    max: IMAGE_COPY_LIMITS.perAddressPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `image-copy-${normalizeIP(request.ip)}`,
+  });
+  const admitFrom =
+    (request: FastifyRequest): CopyAdmission =>
+    async () => {
+      // A resize is work that overload should not take on (decision 040); a copy that exists is
+      // still served.
+      if (app.isUnderPressure()) return { retryAfterSeconds: RETRY_AFTER_SECONDS, busy: true };
+      const count = await newCopies(request);
+      return !count.isAllowed && count.isExceeded
+        ? { retryAfterSeconds: Math.max(1, count.ttlInSeconds) }
+        : null;
+    };
+  /** A copy that is not made now: 429 or 503 {message}, with Retry-After. */
+  const refusal = (reply: FastifyReply, outcome: CopyOutcome): HttpError | null => {
+    if (outcome.status !== 'limited' && outcome.status !== 'busy') return null;
+    reply.header('retry-after', String(outcome.retryAfterSeconds));
+    return outcome.status === 'limited'
+      ? new HttpError(429, IMAGE_COPY_TEXTS.tooMany)
+      : new HttpError(503, IMAGE_COPY_TEXTS.busy);
+  };
   if (!publicUrl && root) {
     fs.mkdirSync(root, { recursive: true });
-    app.addHook('onRequest', (request, _reply, done) => {
-      const relativePath =
-        request.url.startsWith('/media/') && request.url.includes('.w')
-          ? safeDecode(request.url.slice(1).split('?')[0] ?? '')
-          : null;
+    app.addHook('onRequest', (request, reply, done) => {
+      const relativePath = request.url.startsWith('/media/')
+        ? safeDecode(request.url.slice(1).split('?')[0] ?? '')
+        : null;
       if (!relativePath) {
         done();
         return;
       }
-      copies.ensure(relativePath).then(() => done(), done);
+      copies.ensure(relativePath, admitFrom(request)).then((outcome) => {
+        const refused = refusal(reply, outcome);
+        if (refused) done(refused);
+        else done();
+      }, done);
     });
     await app.register(fastifyStatic, {
       root,
@@ -70,7 +124,8 @@ async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<voi
       const relativePath = `media/${request.params['*']}`;
       const key = mediaKey(relativePath);
       if (!key) return notFound(reply, request.url);
-      await copies.ensure(relativePath);
+      const refused = refusal(reply, await copies.ensure(relativePath, admitFrom(request)));
+      if (refused) throw refused;
       if (publicUrl) {
         return reply
           .header('cache-control', MEDIA_CACHE_CONTROL)
@@ -121,7 +176,11 @@ type ComposedPage = {
   generation: number;
   /** The index.html it was made from (its mtime) and the rendered page in it. */
   index: number;
-  rendered: RenderedPage | null;
+  /**
+   * Weak: the kept pages hold (and count) the rendered page; once they let it go, a composed page
+   * must not keep it alive uncounted. It was made from that page only while it can be told so.
+   */
+  rendered: WeakRef<RenderedPage> | null;
   body: Buffer;
   /** A weak ETag of the body (the same page whatever its encoding), made once asked for. */
   etag?: string;
@@ -129,11 +188,20 @@ type ComposedPage = {
   br: Buffer | null;
 };
 
+/** What the page caches hold, for the metrics and the abuse benchmark (lib/cache-bounds.ts). */
+export type PageCacheSizes = () => CacheSize[];
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   ctx: AppContext,
   keptPages?: KeptPages,
-): Promise<void> {
+  options: {
+    /** Bytes of composed pages kept at most (default CACHE_BYTES.composedPages); tests pass less. */
+    composedMaxBytes?: number | undefined;
+    /** Bytes of rendered pages kept at most (default CACHE_BYTES.renderedPages). */
+    renderedMaxBytes?: number | undefined;
+  } = {},
+): Promise<PageCacheSizes> {
   await registerMedia(app, ctx);
 
   const dist = ctx.config.webDist;
@@ -163,7 +231,12 @@ export async function registerStaticFiles(
 
   registerWebRoutes(app, ctx);
   const web = webService(ctx);
-  const pages = pageRenderService(ctx, { log: app.log });
+  const pages = pageRenderService(ctx, {
+    log: app.log,
+    ...(options.renderedMaxBytes ? { maxBytes: options.renderedMaxBytes } : {}),
+  });
+  // New pages one client may have rendered per window (modules/web/render-budget.ts).
+  const budget = renderBudget(app, ctx.config.pageRendersPerClient);
   app.addHook('onReady', () => pages.warm());
   const hints = pageHints(app, dist);
   // index.html is read again only when a rebuild changed it.
@@ -188,9 +261,11 @@ export async function registerStaticFiles(
     rendered: RenderedPage | null,
   ): Promise<string> => {
     let html = indexHtml();
-    // `/` becomes The List in the browser: its hints are The List's.
+    // `/` becomes The List in the browser: its hints are The List's. A public page's hints are
+    // those of the URL it is kept under: they read the search's input, never junk.
     const isRoot = request.url === '/' || request.url.startsWith('/?');
-    const found = status === 200 ? await hints(isRoot ? '/the-list' : request.url) : null;
+    const url = pageUrl(request.url) ?? request.url;
+    const found = status === 200 ? await hints(isRoot ? '/the-list' : url) : null;
     let deferred = false;
     if (found && rendered?.app) {
       // A page with its content: the photo first, the scripts once it has arrived
@@ -215,7 +290,7 @@ export async function registerStaticFiles(
         if (deferred) head += HOLD_PHOTOS_TAG;
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>${
+          `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.stateJson}</script>${
             Object.keys(page.zones).length > 0
               ? `<script type="application/json" id="${PAGE_ZONES_ELEMENT_ID}">${scriptJson(page.zones)}</script>`
               : ''
@@ -229,17 +304,32 @@ export async function registerStaticFiles(
   // Pages as sent, with their compressed copies made once: a rendered page is tens of KB of HTML.
   // A rendered page is sent as composed for as long as the renderer hands back the same page (it
   // checks its answers: page-render.service.ts); other pages are kept for PUBLIC_CACHE_MS and
-  // dropped by a write, as the answers are.
+  // dropped by a write, as the answers are. Bounded in bytes, compressed copies included: a copy
+  // made after the page was stored counts from then on (withCopy).
   const composedTtlMs = ctx.config.publicCacheMs;
   const composed = new LRUCache<string, ComposedPage>({
     max: 5_000,
-    maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (page) =>
-      page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 256,
+    maxSize: options.composedMaxBytes ?? CACHE_BYTES.composedPages,
+    sizeCalculation: (page, key) =>
+      page.body.length +
+      (page.gzip?.length ?? 0) +
+      (page.br?.length ?? 0) +
+      (page.etag?.length ?? 0) +
+      stringBytes(key) +
+      ENTRY_OVERHEAD_BYTES,
   });
+  /** Counts a copy (or ETag) added to a kept page: stored again, the cache weighs it anew. */
+  const withCopy = (key: string, page: ComposedPage) => {
+    if (composed.peek(key) !== page) return;
+    composed.delete(key);
+    composed.set(key, page);
+  };
   let composedGeneration = 0;
+  // The site's address and the page's URL as kept: neither a junk query string nor, with
+  // PUBLIC_URL set, a made-up Host header makes a page of its own. Pages that are not rendered
+  // read nothing of their query.
   const composedKey = (request: FastifyRequest) =>
-    `${request.protocol}://${request.host}${request.url}`;
+    baseOf(request) + (pageUrl(request.url) ?? request.url.split('?')[0] ?? '');
   const pageFor = async (
     request: FastifyRequest,
     status: number,
@@ -251,8 +341,10 @@ export async function registerStaticFiles(
     indexHtml();
     if (kept && kept.index === index.mtimeMs) {
       const fresh = rendered
-        ? kept.rendered === rendered
-        : kept.generation === composedGeneration && now - kept.at < composedTtlMs;
+        ? kept.rendered?.deref() === rendered
+        : kept.rendered === null &&
+          kept.generation === composedGeneration &&
+          now - kept.at < composedTtlMs;
       if (fresh) return kept;
     }
     const started = composedGeneration;
@@ -260,7 +352,7 @@ export async function registerStaticFiles(
       at: now,
       generation: started,
       index: index.mtimeMs,
-      rendered,
+      rendered: rendered ? new WeakRef(rendered) : null,
       body: Buffer.from(await composePage(request, status, rendered)),
       gzip: null,
       br: null,
@@ -270,9 +362,9 @@ export async function registerStaticFiles(
     }
     return page;
   };
+  // Only a write that may change the catalogue: sign-in or "forgot password" leaves the pages be.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (isWrite && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+    if (mayChangeCatalogue(request, reply)) {
       composedGeneration += 1;
       pages.invalidate();
     }
@@ -283,13 +375,17 @@ export async function registerStaticFiles(
   const keptComposed = (request: FastifyRequest, rendered: RenderedPage) => {
     const kept = composed.get(composedKey(request));
     indexHtml();
-    return kept && kept.index === index.mtimeMs && kept.rendered === rendered ? kept : undefined;
+    return kept && kept.index === index.mtimeMs && kept.rendered?.deref() === rendered
+      ? kept
+      : undefined;
   };
 
   const baseOf = (request: FastifyRequest) => web.baseUrl(`${request.protocol}://${request.host}`);
   /** The page as composed before, when it has not changed since: it may go out as it is. */
   const unchangedPage = (request: FastifyRequest) => {
-    const rendered = pages.kept(request.url, baseOf(request));
+    // Under overload, a kept page due its check goes out as it is: the check could be shed, and
+    // no write of this process has come since it was made (decision 040).
+    const rendered = pages.kept(request.url, baseOf(request), app.isUnderPressure());
     return rendered?.found ? keptComposed(request, rendered) : undefined;
   };
   // A page sent before that has not changed goes out at once, with no promise to wait for (and
@@ -310,6 +406,19 @@ export async function registerStaticFiles(
   };
 
   const renderAndSend = async (request: FastifyRequest, reply: FastifyReply, base: string) => {
+    // A page never made before costs a render: each client has a budget of them.
+    if (pages.wouldRender(request.url, base)) {
+      const retryAfter = await budget(request);
+      if (retryAfter > 0) {
+        const { type, body } = renderLimitedBody(request.headers.accept);
+        return reply
+          .status(429)
+          .header('retry-after', String(retryAfter))
+          .header('cache-control', 'no-store')
+          .type(type)
+          .send(body);
+      }
+    }
     // An unknown path or business is a 404 (the app shows 'Page Not Found!' there too). A public
     // page says so itself (a business it could not find); other paths are looked up.
     const rendered = await pages.render(request.url, base);
@@ -336,7 +445,10 @@ export async function registerStaticFiles(
       .type('text/html; charset=utf-8');
     if (status === 200) {
       // A browser coming back to a page it has gets a 304 without the page while it is the same.
-      page.etag ??= `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
+      if (!page.etag) {
+        page.etag = `W/"${crypto.createHash('sha1').update(page.body).digest('base64url')}"`;
+        withCopy(composedKey(request), page);
+      }
       reply.header('etag', page.etag);
       const match = request.headers['if-none-match'];
       if (match && match.split(',').some((tag) => tag.trim() === page.etag)) {
@@ -358,21 +470,29 @@ export async function registerStaticFiles(
         page.br = zlib.brotliCompressSync(page.body, {
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY },
         });
+        const key = composedKey(request);
+        withCopy(key, page);
         if (page.rendered) {
           // Skipped when the page was made again or dropped before its turn.
-          const key = composedKey(request);
           bestBrotli.compress(
             page.body,
             () => composed.peek(key) === page,
             (best) => {
-              if (page.br && best.length < page.br.length) page.br = best;
+              if (page.br && best.length < page.br.length) {
+                page.br = best;
+                withCopy(key, page);
+              }
             },
           );
         }
       }
       body = page.br;
     } else if (encoding === 'gzip') {
-      body = page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
+      if (!page.gzip) {
+        page.gzip = zlib.gzipSync(page.body, { level: 6 });
+        withCopy(composedKey(request), page);
+      }
+      body = page.gzip;
     }
     if (encoding) reply.header('content-encoding', encoding);
     // HEAD answers as GET does, headers and length included, without the body.
@@ -407,4 +527,14 @@ export async function registerStaticFiles(
     }
     return sendPage(request, reply);
   });
+
+  return () => [
+    {
+      name: 'composed-pages',
+      entries: composed.size,
+      bytes: composed.calculatedSize,
+      maxBytes: composed.maxSize,
+    },
+    { name: 'rendered-pages', ...pages.stats() },
+  ];
 }
