@@ -1,7 +1,7 @@
 // Starts Menudex: configuration, database, migrations, demo data, then listen. Everything it says goes
 // to one JSON log stream (pino), start-up lines and failures included.
 import { pino, type Logger } from 'pino';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv, publicUrlWarning } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrate } from './db/migrate.ts';
@@ -23,10 +23,22 @@ async function main(): Promise<void> {
   let config = loadConfig();
   logger = pino({ level: config.logLevel });
   if (envFile) logger.info({ envFile }, `Settings read from ${envFile}`);
+  const publicUrlMissing = publicUrlWarning(config);
+  if (publicUrlMissing) logger.warn(publicUrlMissing);
   if (!config.jwtSecret)
     config = { ...config, jwtSecret: await loadOrCreateDemoSecret(config.dataDir) };
-  const database = await openConfiguredDatabase(config);
-  await migrate(database);
+  if (config.databaseUrl) {
+    // Migrations may wait for another process's (an advisory lock) or rewrite a large table: they
+    // run on their own connection, without the time limit the API's statements have.
+    const migrating = await openConfiguredDatabase(config);
+    try {
+      await migrate(migrating);
+    } finally {
+      await migrating.close();
+    }
+  }
+  const database = await openConfiguredDatabase(config, { serving: true });
+  if (!config.databaseUrl) await migrate(database);
   const app = await buildApp({ config, database, loggerInstance: logger });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database, config, undefined, (line) => logger.info(line));

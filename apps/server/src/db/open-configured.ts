@@ -3,13 +3,18 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './database.ts';
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/** `serving`: the API's own database, whose statements have DATABASE_QUERY_TIMEOUT_MS. */
+export function openConfiguredDatabase(
+  config: Config,
+  options: { serving?: boolean } = {},
+): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({
         driver: 'postgres',
         url: config.databaseUrl,
         max: config.databasePoolMax,
         prepare: config.databasePreparedStatements,
+        ...(options.serving ? { queryTimeoutMs: config.databaseQueryTimeoutMs } : {}),
       })
     : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }

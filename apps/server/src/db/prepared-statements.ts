@@ -45,6 +45,11 @@ function statementName(text: string): string {
   return `mdx_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
+/** node-postgres's own error when `query_timeout` passes without an answer. */
+export function isQueryTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === 'Query read timeout';
+}
+
 function isPlanError(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   if (e?.code === FORGOTTEN_STATEMENT) return true;
@@ -62,7 +67,11 @@ function isPlanError(err: unknown): boolean {
 export function preparingPool(
   pool: pg.Pool,
   options: PreparingOptions = PREPARING_DEFAULTS,
+  limits: { queryTimeoutMs?: number } = {},
 ): PostgresPool & { preparedOn(client: pg.PoolClient): number } {
+  // A server that stops answering (frozen, or gone without closing the connection) would hold the
+  // request for ever: the query fails after this time instead (a 503, lib/outages.ts).
+  const timeout = limits.queryTimeoutMs ? { query_timeout: limits.queryTimeoutMs } : {};
   const usage = new Map<string, Usage>();
   const states = new WeakMap<pg.PoolClient, ConnectionState>();
 
@@ -99,16 +108,22 @@ export function preparingPool(
       else if (TRANSACTION_END.test(text)) state.inTransaction = false;
       const name =
         values.length > 0 && !state.broken && PREPARABLE.test(text) ? nameFor(text, state) : null;
-      if (name === null) return client.query(text, values as unknown[]);
       try {
-        return await client.query({ name, text, values: values as unknown[] });
+        return await client.query({
+          ...(name === null ? {} : { name }),
+          text,
+          values: values as unknown[],
+          ...timeout,
+        });
       } catch (err) {
-        if (!isPlanError(err)) throw err;
+        // The unanswered statement still occupies the connection: it leaves the pool when released.
+        if (isQueryTimeout(err)) state.broken = true;
+        if (name === null || !isPlanError(err)) throw err;
         // The connection's prepared statements are no longer what the driver thinks: it leaves the
         // pool when released, and meanwhile sends everything unnamed.
         state.broken = true;
         if (state.inTransaction) throw err;
-        return client.query(text, values as unknown[]);
+        return client.query({ text, values: values as unknown[], ...timeout });
       }
     };
     return {

@@ -111,6 +111,22 @@ describe('Content-Security-Policy', () => {
     );
   });
 
+  it('turns off camera, microphone, payment, USB and other unused features; geolocation for this origin only', async () => {
+    for (const url of ['/api/healthz', '/the-list']) {
+      const res = await t.app.inject({ url });
+      const policy = Object.fromEntries(
+        String(res.headers['permissions-policy'])
+          .split(',')
+          .map((part) => part.trim().split('=') as [string, string]),
+      );
+      // "Near me" and the business pin editor ask for the position (apps/web/src/lib/geolocation.ts).
+      expect(policy.geolocation, url).toBe('(self)');
+      for (const feature of ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid']) {
+        expect(policy[feature], `${url} ${feature}`).toBe('()');
+      }
+    }
+  });
+
   it('names no sign-in provider that is not configured', async () => {
     const res = await t.app.inject({ url: '/the-list' });
     const header = String(res.headers['content-security-policy']);

@@ -30,6 +30,8 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /Cannot use a pool after calling end/i,
+  // DATABASE_QUERY_TIMEOUT_MS passed without an answer: a frozen or unreachable server.
+  /^Query read timeout$/,
 ];
 
 const codeOf = (error: unknown): string | undefined => {

@@ -124,6 +124,20 @@ export function userRepository(db: Kysely<DB>) {
     },
 
     /**
+     * The same password under a new hash (a stronger cost), sessions untouched. Only while the
+     * stored hash is still `previous`: a password changed meanwhile is not overwritten.
+     */
+    async replacePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: next })
+        .where('id', '=', userId)
+        .where('password_hash', '=', previous)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
      * A provider vouched for the address of an unverified password account: the account goes to the
      * provider identity. The password is dropped and every session ends, so whoever registered the
      * address cannot sign in any more. Nothing happens if the account is verified by now.

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { effectiveRole, type Actor } from '../../plugins/auth.ts';
 import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
 import {
@@ -333,6 +333,19 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       }
       if (!(await verifyPassword(body.password, user.password_hash))) {
         throw unauthorized(USER_TEXTS.wrongCredentials);
+      }
+      // A hash from before the current cost: the password is at hand only now, so it is hashed
+      // again and stored. Failing to store it does not fail the sign-in; the next one tries again.
+      if (needsRehash(user.password_hash)) {
+        try {
+          await repo.replacePasswordHash(
+            user.id,
+            user.password_hash,
+            await hashPassword(body.password),
+          );
+        } catch (err) {
+          deps.logError(err, 'storing a rehashed password failed');
+        }
       }
       return answer(user);
     },

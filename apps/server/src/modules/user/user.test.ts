@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
@@ -230,6 +231,44 @@ describe('POST /api/user/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: 'Wrong e-mail or password' });
     expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('stores new hashes at N=2^17 and replaces an older-cost hash at its next sign-in, sessions kept', async () => {
+    expect((await userByEmail('linh@example.com'))?.password_hash).toMatch(
+      /^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/,
+    );
+    // A hash as stored before the cost was raised (N=2^15), made the way that code made it.
+    const salt = crypto.randomBytes(16);
+    const key = crypto.scryptSync('old-cost-password', salt, 32, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
+    const oldHash = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const old = await f.user({ email: 'old-cost@example.com' });
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: oldHash })
+      .where('id', '=', old.id)
+      .execute();
+
+    const res = await post('/api/user/login', {
+      email: 'old-cost@example.com',
+      password: 'old-cost-password',
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = (await userByEmail('old-cost@example.com'))?.password_hash ?? '';
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('old-cost-password', stored)).toBe(true);
+    // The same password: sessions signed before still work, and it signs in again.
+    expect((await profile(bearer(old.token))).statusCode).toBe(200);
+    const again = await post('/api/user/login', {
+      email: 'old-cost@example.com',
+      password: 'old-cost-password',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await userByEmail('old-cost@example.com'))?.password_hash).toBe(stored);
   });
 
   it('refuses a password sign-in to an account that has no password (provider accounts)', async () => {
