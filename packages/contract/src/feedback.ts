@@ -24,6 +24,11 @@ export const FEEDBACK_TEXTS = {
   networkTooManyBusinesses:
     'This network has left feedback at too many businesses today, please come back tomorrow',
   alreadyRedeemed: 'This discount has already been redeemed',
+  businessHourlyLimit:
+    "This hour's feedback discounts at this business are all given; please try again in an hour",
+  discountVoided:
+    'This discount was withdrawn by the business and can no longer be redeemed. Please ask the staff.',
+  burstNotFound: 'No such burst at this business',
   nothingToRedeem: 'You have no discount to redeem here',
   discountTitle: 'Thank you',
   discountAmount: `${DISCOUNT.percent}% Discount`,
@@ -188,6 +193,8 @@ export type RedeemResponse = z.infer<typeof redeemResponseSchema>;
 export const feedbackSummarySchema = z.object({
   /** How many feedback forms the business received. */
   count: z.number().int(),
+  /** Forms from bursts whose ratings are not in the averages (held or dropped by the owner). */
+  heldOut: z.number().int(),
   averages: z.array(
     z.object({ question: z.string(), average: z.number(), count: z.number().int() }),
   ),
@@ -205,8 +212,38 @@ export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 /** The latest comments the summary shows. */
 export const FEEDBACK_SUMMARY_LATEST = 20;
 
-/** Owner-set daily limit of feedback discounts (0 pauses them). */
-export const DISCOUNT_LIMITS = { dailyDefault: 50, dailyMax: 1000 } as const;
+/**
+ * What counts as a burst: this many feedback forms or more at one business within the window (the
+ * latest form included). Each one of them is suspect, including the first ones of the window, and a
+ * burst goes on as long as forms keep arriving at that pace. A script on ten addresses sent 100 forms
+ * in 10 s; a busy cafe averages under one form in ten minutes at the default daily limit.
+ */
+export const FEEDBACK_BURST = { feedbacks: 6, windowMinutes: 10 } as const;
+
+/** Under the averages: how many forms of bursts are left out of them. */
+export const heldOutLine = (forms: number) =>
+  forms === 1
+    ? '1 feedback form from a burst is held out of the averages'
+    : `${forms} feedback forms from bursts are held out of the averages`;
+
+/**
+ * Owner-set daily limit of feedback discounts (0 pauses them). Within any rolling hour a business
+ * gives at most `hourly` of them, or `hourlyShareOfDaily` of its daily limit when that is more: a
+ * burst cannot use up the day in seconds, and a cafe that raised its limit keeps a busy lunch hour.
+ */
+export const DISCOUNT_LIMITS = {
+  dailyDefault: 50,
+  dailyMax: 1000,
+  hourly: 12,
+  hourlyShareOfDaily: 0.2,
+} as const;
+
+/** The most discounts a business with this daily limit gives within a rolling hour. */
+export const hourlyDiscountCap = (dailyLimit: number) =>
+  Math.min(
+    dailyLimit,
+    Math.max(DISCOUNT_LIMITS.hourly, Math.ceil(dailyLimit * DISCOUNT_LIMITS.hourlyShareOfDaily)),
+  );
 
 export const discountLimitRequestSchema = z.object({
   dailyLimit: z
@@ -223,8 +260,51 @@ export type DiscountLimitRequest = z.infer<typeof discountLimitRequestSchema>;
  * The owner's discount log: the daily limit, today's counts and the latest discounts. It says nothing
  * about ratings: a discount never depends on what the customer answered.
  */
+/**
+ * What the owner decided about a burst's ratings: held (out of the averages until decided), counted
+ * (a real crowd after all) or dropped.
+ */
+export const burstRatingsSchema = z.enum(['held', 'counted', 'dropped']);
+export type BurstRatings = z.infer<typeof burstRatingsSchema>;
+
+/** A burst of feedback at one business (FEEDBACK_BURST), as its owner sees it. */
+export const feedbackBurstSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  lastAt: z.string(),
+  /** Feedback forms in the burst. */
+  feedbacks: z.number().int(),
+  /** Different networks they came from. */
+  networks: z.number().int(),
+  discounts: z.object({
+    granted: z.number().int(),
+    redeemed: z.number().int(),
+    voided: z.number().int(),
+  }),
+  ratings: burstRatingsSchema,
+  /** When the owner voided the burst's discounts not yet redeemed. */
+  voidedAt: z.string().nullable(),
+});
+export type FeedbackBurst = z.infer<typeof feedbackBurstSchema>;
+
+export const burstParamsSchema = z.object({
+  businessId: z.uuid({ error: 'businessId must be a valid id' }),
+  burstId: z.uuid({ error: 'burstId must be a valid id' }),
+});
+
+/** PUT /feedback/{businessId}/bursts/{burstId}/ratings: count the burst's ratings, or drop them. */
+export const burstRatingsRequestSchema = z.object({
+  ratings: z.enum(['counted', 'dropped'], { error: 'ratings must be counted or dropped' }),
+});
+export type BurstRatingsRequest = z.infer<typeof burstRatingsRequestSchema>;
+
+/** How many bursts the discount log lists, newest first. */
+export const FEEDBACK_BURSTS_LISTED = 20;
+
 export const discountLogSchema = z.object({
   dailyLimit: z.number().int(),
+  /** The most discounts given within a rolling hour (hourlyDiscountCap of the daily limit). */
+  hourlyLimit: z.number().int(),
   today: z.object({ granted: z.number().int(), redeemed: z.number().int() }),
   discounts: z.array(
     z.object({
@@ -234,7 +314,13 @@ export const discountLogSchema = z.object({
       network: z.string().nullable(),
       grantedAt: z.string(),
       redeemedAt: z.string().nullable(),
+      /** Withdrawn by the owner with its burst: it can no longer be redeemed. */
+      voidedAt: z.string().nullable(),
+      /** The burst its feedback arrived in (suspect), if any. */
+      burstId: z.string().nullable(),
     }),
   ),
+  /** The latest bursts (FEEDBACK_BURSTS_LISTED), newest first. */
+  bursts: z.array(feedbackBurstSchema),
 });
 export type DiscountLog = z.infer<typeof discountLogSchema>;

@@ -158,7 +158,22 @@ export interface FeedbackTable {
   entries: ColumnType<unknown, string, string>;
   /** Keyed hash of the client address (never the address): counts per-network caps. */
   network: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The burst it arrived in (migration 012): set means suspect. */
+  burst_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+export interface FeedbackBurstsTable {
+  id: Generated<string>;
+  business_id: string;
+  started_at: Date | string;
+  last_at: Date | string;
+  ratings: ColumnType<
+    'held' | 'counted' | 'dropped',
+    'held' | 'counted' | 'dropped' | undefined,
+    'held' | 'counted' | 'dropped'
+  >;
+  voided_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 export interface DiscountsTable {
@@ -168,6 +183,7 @@ export interface DiscountsTable {
   feedback_id: string | null;
   granted_at: Date | string;
   redeemed_at: Date | string | null;
+  voided_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 export interface SearchWordsTable {
@@ -192,6 +208,7 @@ export interface DB {
   favorites: FavoritesTable;
   feedback: FeedbackTable;
   discounts: DiscountsTable;
+  feedback_bursts: FeedbackBurstsTable;
   search_words: SearchWordsTable;
   search_word_keys: SearchWordKeysTable;
   business_week_ranges: BusinessWeekRangesTable;

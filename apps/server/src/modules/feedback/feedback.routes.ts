@@ -1,16 +1,20 @@
 // HTTP face of the feedback program: POST /feedback/{businessId}, the discount status and redeem, the
-// owner's summary, and GET /businesses/{id}/qr (the printable code of the feedback link).
+// owner's summary, discount log and bursts, and GET /businesses/{id}/qr (the printable code of the
+// feedback link).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@menudex/contract/entities';
 import {
   FEEDBACK_TEXTS,
+  burstParamsSchema,
+  burstRatingsRequestSchema,
   businessIdParamsSchema,
   discountStatusParamsSchema,
   discountStatusQuerySchema,
   discountLimitRequestSchema,
   discountLogSchema,
   discountStatusResponseSchema,
+  feedbackBurstSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   feedbackSummarySchema,
@@ -20,9 +24,10 @@ import {
 import { idParamsSchema } from '@menudex/contract/requests';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
+import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { rateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
-import { FEEDBACK_RATE_LIMITS, feedbackService } from './feedback.service.ts';
+import { CapReached, FEEDBACK_RATE_LIMITS, feedbackService } from './feedback.service.ts';
 
 const e = errorSchema;
 
@@ -43,7 +48,7 @@ export const feedbackRoutes =
       '/feedback/:businessId',
       {
         // Per client address here; per customer id in the service (a count in the database).
-        config: addressLimit,
+        config: { ...addressLimit, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['feedback'],
           summary:
@@ -53,10 +58,17 @@ export const feedbackRoutes =
           response: { 201: feedbackResponseSchema, 400: e, 403: e, 404: e, 409: e, 429: e },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await feedback.submit(request.params.businessId, request.body, request.ip)),
+      async (request, reply) => {
+        try {
+          const answer = await feedback.submit(request.params.businessId, request.body, request.ip);
+          return reply.status(201).send(answer);
+        } catch (error) {
+          // The error handler keeps headers set on the reply: the 429 {message} says when to retry.
+          if (error instanceof CapReached)
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
     );
 
     app.get(
@@ -77,7 +89,7 @@ export const feedbackRoutes =
     app.put(
       '/feedback/:businessId/discounts',
       {
-        config: rateLimit(WRITE_RATE_LIMITS.catalogue),
+        config: { ...rateLimit(WRITE_RATE_LIMITS.catalogue), ...LEAVES_CATALOGUE },
         schema: {
           tags: ['feedback'],
           summary: 'Set the daily limit of feedback discounts, 0 to pause them (owner or admin)',
@@ -91,6 +103,48 @@ export const feedbackRoutes =
           await writeAccess(ctx, request),
           request.params.businessId,
           request.body.dailyLimit,
+        ),
+    );
+
+    app.post(
+      '/feedback/:businessId/bursts/:burstId/void',
+      {
+        config: rateLimit(WRITE_RATE_LIMITS.catalogue),
+        schema: {
+          tags: ['feedback'],
+          summary:
+            "Void a burst's discounts not yet redeemed; they can no longer be redeemed (owner or admin)",
+          params: burstParamsSchema,
+          response: { 200: feedbackBurstSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) =>
+        feedback.voidBurst(
+          await writeAccess(ctx, request),
+          request.params.businessId,
+          request.params.burstId,
+        ),
+    );
+
+    app.put(
+      '/feedback/:businessId/bursts/:burstId/ratings',
+      {
+        config: rateLimit(WRITE_RATE_LIMITS.catalogue),
+        schema: {
+          tags: ['feedback'],
+          summary:
+            "Count a burst's ratings in the averages, or drop them (held out until then; owner or admin)",
+          params: burstParamsSchema,
+          body: burstRatingsRequestSchema,
+          response: { 200: feedbackBurstSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) =>
+        feedback.setBurstRatings(
+          await writeAccess(ctx, request),
+          request.params.businessId,
+          request.params.burstId,
+          request.body,
         ),
     );
 
@@ -114,12 +168,13 @@ export const feedbackRoutes =
       '/discount/redeem',
       {
         // Per client address (customers are anonymous); a cafe's shared Wi-Fi stays far below it.
-        config: rateLimit(WRITE_RATE_LIMITS.redeems),
+        config: { ...rateLimit(WRITE_RATE_LIMITS.redeems), ...LEAVES_CATALOGUE },
         schema: {
           tags: ['feedback'],
-          summary: 'Redeem the open discount once (409 when it was already redeemed)',
+          summary:
+            'Redeem the open discount once (409 when it was already redeemed, 410 when the business voided it)',
           body: redeemRequestSchema,
-          response: { 200: redeemResponseSchema, 400: e, 404: e, 409: e, 429: e },
+          response: { 200: redeemResponseSchema, 400: e, 404: e, 409: e, 410: e, 429: e },
         },
       },
       async (request) => feedback.redeem(request.body.userId, request.body.businessId),

@@ -2,6 +2,10 @@
 // the program and get one discount, redeemed once at the till, then wait out a cool-down before they
 // can leave feedback there again. Owners and admins read the summary and print the QR code.
 //
+// Forms that arrive in a burst (FEEDBACK_BURST) are kept and still get their discount within the caps,
+// but are suspect: their ratings stay out of the averages until the owner counts them, and the owner
+// can void the burst's discounts not yet redeemed (docs/decisions/013-discount-controls.md, Later).
+//
 // A business without the program answers feedback with 403 (the business exists, it just does not
 // collect feedback); unknown businesses answer 404.
 import crypto from 'node:crypto';
@@ -9,10 +13,15 @@ import QRCode from 'qrcode';
 import { DISCOUNT, TEXTS } from '@menudex/contract/constants';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import {
+  FEEDBACK_BURST,
+  FEEDBACK_BURSTS_LISTED,
   FEEDBACK_QUESTION_NAMES,
   FEEDBACK_SUMMARY_LATEST,
   FEEDBACK_TEXTS,
+  hourlyDiscountCap,
+  type BurstRatingsRequest,
   type DiscountLog,
+  type FeedbackBurst,
   type DiscountStatus,
   type FeedbackResponse,
   type FeedbackSummary,
@@ -20,11 +29,19 @@ import {
   type RedeemResponse,
 } from '@menudex/contract/feedback';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import {
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-errors.ts';
 import { canEditBusiness, type Access } from '../../policies/business.policy.ts';
 import { feedbackRepository, type DiscountState } from './feedback.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const BURST_WINDOW_MS = FEEDBACK_BURST.windowMinutes * 60 * 1000;
 export const COOLDOWN_MS = DISCOUNT.cooldownDays * DAY_MS;
 
 export const FEEDBACK_RATE_LIMITS = {
@@ -48,6 +65,22 @@ export const FEEDBACK_RATE_LIMITS = {
   businessesPerNetworkPerDay: 5,
 } as const;
 
+/**
+ * A 429 for a business-wide cap, with the seconds until the oldest form it counts leaves its window
+ * (the route sends them as Retry-After).
+ */
+export class CapReached extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** The customer's discount was voided with its burst: the till says so instead of 'nothing here'. */
+const discountVoided = () => new HttpError(410, FEEDBACK_TEXTS.discountVoided);
+
 /** How many discounts a log shows. */
 export const DISCOUNT_LOG_LENGTH = 100;
 
@@ -64,10 +97,50 @@ export function discountStatus(state: DiscountState, now: Date): DiscountStatus 
   return 'available';
 }
 
-/** The QR code's target: the public address when configured, else the origin the caller used. */
+/**
+ * The QR code's target: the public address when configured, else the origin the caller used.
+ * `?src=qr` makes the page count a QR scan for the owner's insights (the page drops it then).
+ */
 export function feedbackUrl(base: string, businessId: string): string {
-  return `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback`;
+  return `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback?src=qr`;
 }
+
+/**
+ * Inside the business's lock, before a new form is stored: the burst it belongs to, if the forms of
+ * the last FEEDBACK_BURST.windowMinutes (the new one included) make a burst. The earlier forms of the
+ * window join it too; a burst the owner has already acted on stays closed and a new one begins.
+ */
+async function joinBurst(
+  tx: ReturnType<typeof feedbackRepository>,
+  businessId: string,
+  now: Date,
+): Promise<string | null> {
+  const windowStart = new Date(now.getTime() - BURST_WINDOW_MS);
+  const recent = await tx.recentFeedback(businessId, windowStart);
+  if (recent.length + 1 < FEEDBACK_BURST.feedbacks) return null;
+  const loose = recent.filter((f) => f.burst_id === null);
+  let burstId = await tx.openBurstSince(businessId, windowStart);
+  if (burstId) await tx.extendBurst(burstId, now);
+  else burstId = await tx.createBurst(businessId, loose[0]?.created_at ?? now, now);
+  await tx.addToBurst(
+    burstId,
+    loose.map((f) => f.id),
+  );
+  return burstId;
+}
+
+type BurstRow = Awaited<ReturnType<ReturnType<typeof feedbackRepository>['bursts']>>[number];
+
+const burstOut = (b: BurstRow): FeedbackBurst => ({
+  id: b.id,
+  startedAt: b.started_at.toISOString(),
+  lastAt: b.last_at.toISOString(),
+  feedbacks: b.feedbacks,
+  networks: b.networks,
+  discounts: { granted: b.granted, redeemed: b.redeemed, voided: b.voided },
+  ratings: b.ratings,
+  voidedAt: b.voided_at?.toISOString() ?? null,
+});
 
 const questionOrder = (question: string) => {
   const i = FEEDBACK_QUESTION_NAMES.indexOf(question);
@@ -82,6 +155,13 @@ export function feedbackService(ctx: AppContext) {
     if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
     if (!canEditBusiness(access, business.id)) throw forbidden();
     return business;
+  }
+
+  /** 404 for a burst that is not this business's. */
+  async function readBurst(businessId: string, burstId: string): Promise<FeedbackBurst> {
+    const [burst] = await repo.bursts(businessId, 1, burstId);
+    if (!burst) throw notFound(FEEDBACK_TEXTS.burstNotFound);
+    return burstOut(burst);
   }
 
   return {
@@ -110,9 +190,32 @@ export function feedbackService(ctx: AppContext) {
         await tx.lockCustomer(customerId);
         const now = ctx.clock.now();
         const dayAgo = new Date(now.getTime() - DAY_MS);
-        const received = await tx.businessFeedbackSince(businessId, network, dayAgo);
+        const hourAgo = new Date(now.getTime() - HOUR_MS);
+        const received = await tx.businessFeedbackCounts(businessId, network, dayAgo, hourAgo);
         const dailyLimit = business.discount_daily_limit;
-        if (received.all >= dailyLimit) throw tooManyRequests(FEEDBACK_TEXTS.businessDailyLimit);
+        // Room comes back when the form that filled the cap leaves its window.
+        const capReached = async (message: string, since: Date, count: number, cap: number) => {
+          const at = await tx.countedFeedbackAt(businessId, since, count - cap);
+          const freeAt = (at?.getTime() ?? now.getTime()) + (now.getTime() - since.getTime());
+          return new CapReached(message, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+        };
+        // 0 pauses discounts until the owner says otherwise: no time to come back at.
+        if (dailyLimit === 0) throw tooManyRequests(FEEDBACK_TEXTS.businessDailyLimit);
+        if (received.day >= dailyLimit)
+          throw await capReached(
+            FEEDBACK_TEXTS.businessDailyLimit,
+            dayAgo,
+            received.day,
+            dailyLimit,
+          );
+        const hourlyCap = hourlyDiscountCap(dailyLimit);
+        if (received.hour >= hourlyCap)
+          throw await capReached(
+            FEEDBACK_TEXTS.businessHourlyLimit,
+            hourAgo,
+            received.hour,
+            hourlyCap,
+          );
         const networkCap = Math.ceil(dailyLimit * FEEDBACK_RATE_LIMITS.networkShareOfBusinessDaily);
         if (received.network >= networkCap) throw tooManyRequests(FEEDBACK_TEXTS.networkDailyLimit);
         if (
@@ -127,12 +230,14 @@ export function feedbackService(ctx: AppContext) {
         const today = await tx.feedbackCountSince(customerId, new Date(now.getTime() - DAY_MS));
         if (today >= FEEDBACK_RATE_LIMITS.perCustomerPerDay)
           throw tooManyRequests(FEEDBACK_TEXTS.tooMuchFeedback);
+        const burstId = await joinBurst(tx, businessId, now);
         const granted = await tx.insertFeedbackWithDiscount(
           businessId,
           customerId,
           body.userFeedbacks,
           now,
           network,
+          burstId,
         );
         // Only reachable if the lock were bypassed; the unique index still holds the line.
         if (!granted) throw conflict(FEEDBACK_TEXTS.discountPending);
@@ -143,21 +248,25 @@ export function feedbackService(ctx: AppContext) {
     async redeem(customerId: string, businessId: string): Promise<RedeemResponse> {
       const redeemed = await repo.redeemOpenDiscount(businessId, customerId, ctx.clock.now());
       if (redeemed) return { message: TEXTS.redeemed };
-      // Nothing open: either someone (a second tap, a second phone) redeemed it first, or there never was one.
-      const state = await repo.discountState(businessId, customerId);
-      if (state.lastRedeemedAt) throw conflict(FEEDBACK_TEXTS.alreadyRedeemed);
+      // Nothing open: someone (a second tap, a second phone) redeemed it first, the owner voided it
+      // with its burst, or there never was one.
+      const latest = await repo.latestDiscount(businessId, customerId);
+      if (latest?.voided_at) throw discountVoided();
+      if (latest?.redeemed_at) throw conflict(FEEDBACK_TEXTS.alreadyRedeemed);
       throw notFound(FEEDBACK_TEXTS.nothingToRedeem);
     },
 
     async summary(access: Access, businessId: string): Promise<FeedbackSummary> {
       await editableBusiness(access, businessId);
-      const [count, averages, latest] = await Promise.all([
+      const [count, heldOut, averages, latest] = await Promise.all([
         repo.feedbackCount(businessId),
+        repo.heldOutCount(businessId),
         repo.averages(businessId),
         repo.latestComments(businessId, FEEDBACK_SUMMARY_LATEST),
       ]);
       return {
         count,
+        heldOut,
         averages: averages
           .map((a) => ({ ...a, average: Math.round(a.average * 100) / 100 }))
           .sort((a, b) => questionOrder(a.question) - questionOrder(b.question)),
@@ -170,25 +279,58 @@ export function feedbackService(ctx: AppContext) {
       };
     },
 
-    /** The owner's discount log: the daily limit, today's counts, the latest discounts. */
+    /**
+     * The owner's discount log: the daily and hourly limits, today's counts, the latest discounts and
+     * the latest bursts.
+     */
     async discountLog(access: Access, businessId: string): Promise<DiscountLog> {
       const business = await editableBusiness(access, businessId);
       const dayAgo = new Date(ctx.clock.now().getTime() - DAY_MS);
-      const [today, latest] = await Promise.all([
+      const [today, latest, bursts] = await Promise.all([
         repo.discountCountsSince(business.id, dayAgo),
         repo.latestDiscounts(business.id, DISCOUNT_LOG_LENGTH),
+        repo.bursts(business.id, FEEDBACK_BURSTS_LISTED),
       ]);
       const secret = ctx.config.jwtSecret ?? '';
       return {
         dailyLimit: business.discount_daily_limit,
+        hourlyLimit: hourlyDiscountCap(business.discount_daily_limit),
         today,
         discounts: latest.map((d) => ({
           customer: shortCode(secret, `customer:${d.customer_id}`),
           network: d.network ? d.network.slice(0, 6) : null,
           grantedAt: d.granted_at.toISOString(),
           redeemedAt: d.redeemed_at?.toISOString() ?? null,
+          voidedAt: d.voided_at?.toISOString() ?? null,
+          burstId: d.burst_id,
         })),
+        bursts: bursts.map(burstOut),
       };
+    },
+
+    /**
+     * Voids the burst's discounts that are not redeemed yet: the customers holding them are told so
+     * at the till. Voiding twice changes nothing more.
+     */
+    async voidBurst(access: Access, businessId: string, burstId: string): Promise<FeedbackBurst> {
+      const business = await editableBusiness(access, businessId);
+      await readBurst(business.id, burstId);
+      const now = ctx.clock.now();
+      await ctx.db.transaction().execute((trx) => feedbackRepository(trx).voidBurst(burstId, now));
+      return readBurst(business.id, burstId);
+    },
+
+    /** The owner's choice for a burst's ratings: counted in the averages, or dropped. */
+    async setBurstRatings(
+      access: Access,
+      businessId: string,
+      burstId: string,
+      body: BurstRatingsRequest,
+    ): Promise<FeedbackBurst> {
+      const business = await editableBusiness(access, businessId);
+      await readBurst(business.id, burstId);
+      await repo.setBurstRatings(burstId, body.ratings);
+      return readBurst(business.id, burstId);
     },
 
     async setDiscountLimit(

@@ -554,6 +554,7 @@ describe('feedback summary', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       count: 2,
+      heldOut: 0,
       averages: [
         { question: 'Customer Service', average: 4.5, count: 2 },
         { question: 'Atmoshpere', average: 4, count: 2 },
@@ -584,7 +585,7 @@ describe('feedback summary', () => {
       url: `/api/feedback/${business.id}/summary`,
       headers: bearer(admin.token),
     });
-    expect(empty.json()).toEqual({ count: 0, averages: [], latest: [] });
+    expect(empty.json()).toEqual({ count: 0, heldOut: 0, averages: [], latest: [] });
     const unknown = await t.app.inject({
       url: `/api/feedback/${MISSING}/summary`,
       headers: bearer(admin.token),
@@ -625,7 +626,7 @@ describe('QR code', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="feedback-qr-${business.id}.svg"`,
     );
-    const url = `http://cafe.local:3000/businesses/${business.id}/feedback`;
+    const url = `http://cafe.local:3000/businesses/${business.id}/feedback?src=qr`;
     expect(res.body).toBe(
       await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     );
@@ -642,7 +643,7 @@ describe('QR code', () => {
         url: `/api/businesses/${business.id}/qr`,
         headers: bearer(admin.token),
       });
-      const url = `https://menudex.example/businesses/${business.id}/feedback`;
+      const url = `https://menudex.example/businesses/${business.id}/feedback?src=qr`;
       expect(res.body).toBe(
         await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
       );

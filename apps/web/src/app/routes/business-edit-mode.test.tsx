@@ -54,7 +54,7 @@ function serve(business: Business, route?: (r: SeenRequest) => Answer | undefine
       return { body: { business } };
     // The feedback program's panels, shown to owners below the page (not under test here).
     if (request.path === `/feedback/${business._id}/summary`)
-      return { body: { count: 0, averages: [], latest: [] } };
+      return { body: { count: 0, heldOut: 0, averages: [], latest: [] } };
     if (request.path === `/businesses/${business._id}/qr`) return { body: '<svg/>' };
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -274,7 +274,11 @@ describe('business page edit mode', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Pastries' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Item to Pastries' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Pastries' });
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/businesses/b-1/lists')?.body,
+    ).toEqual({
+      name: 'Pastries',
+    });
   });
 });
 

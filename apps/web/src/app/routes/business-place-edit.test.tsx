@@ -49,7 +49,7 @@ function renderPage(
     if (request.path === `/businesses/${business._id}` && request.method === 'GET')
       return { body: { business } };
     if (request.path === `/feedback/${business._id}/summary`)
-      return { body: { count: 0, averages: [], latest: [] } };
+      return { body: { count: 0, heldOut: 0, averages: [], latest: [] } };
     return { status: 404, body: { message: 'Not found' } };
   });
   const client = testQueryClient();

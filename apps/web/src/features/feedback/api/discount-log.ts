@@ -17,8 +17,13 @@ export function useDiscountLog(businessId: string) {
 export function useSetDiscountLimit(businessId: string) {
   const client = useQueryClient();
   return useMutation({
+    // The limit is set, not added to: safe to send again when the server sheds it.
     mutationFn: (dailyLimit: number) =>
-      apiRequest<DiscountLog>(url(businessId), { method: 'PUT', body: { dailyLimit } }),
+      apiRequest<DiscountLog>(url(businessId), {
+        method: 'PUT',
+        body: { dailyLimit },
+        retryWhenShed: true,
+      }),
     onSuccess: (log) => client.setQueryData(key(businessId), log),
   });
 }

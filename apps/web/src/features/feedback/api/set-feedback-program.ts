@@ -8,9 +8,11 @@ import { businessQueryKey } from '../../../lib/business-query.ts';
 export async function setFeedbackProgram(businessId: string, enabled: boolean) {
   const form = new FormData();
   form.set('feedbackEnabled', String(enabled));
+  // The form holds the switch alone (no photo): it sets the program on or off, and is safe to send
+  // again when the server sheds it.
   const answer = await apiRequest<BusinessResponse>(
     `/businesses/${encodeURIComponent(businessId)}`,
-    { method: 'PUT', body: form },
+    { method: 'PUT', body: form, retryWhenShed: true },
   );
   return answer.business;
 }

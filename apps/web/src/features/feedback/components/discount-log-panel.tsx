@@ -1,6 +1,7 @@
 // For owners and admins: how many feedback discounts the business gives a day (the owner's limit,
-// 0 pauses them), today's counts and the latest discounts with when each was redeemed. No ratings:
-// a discount never depends on what the customer answered.
+// 0 pauses them) and an hour, today's counts, the suspicious bursts, and the latest discounts with
+// when each was redeemed or voided. No ratings: a discount never depends on what the customer
+// answered.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DISCOUNT_LIMITS } from '@menudex/contract/feedback';
 import { useDiscountLog, useSetDiscountLimit } from '../api/discount-log.ts';
+import { FeedbackBursts } from './feedback-bursts.tsx';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -36,7 +38,8 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
       {log.data && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Last 24 hours: {log.data.today.granted} given, {log.data.today.redeemed} redeemed.
+            Last 24 hours: {log.data.today.granted} given, {log.data.today.redeemed} redeemed. At
+            most {log.data.hourlyLimit} an hour.
           </Typography>
           <Box
             component="form"
@@ -61,6 +64,7 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
               {setLimit.error.message}
             </Alert>
           )}
+          <FeedbackBursts businessId={businessId} bursts={log.data.bursts} />
           {log.data.discounts.length === 0 ? (
             <Typography color="text.secondary">No discounts yet.</Typography>
           ) : (
@@ -77,9 +81,16 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
                 <TableBody>
                   {log.data.discounts.slice(0, SHOWN).map((d) => (
                     <TableRow key={`${d.customer}-${d.grantedAt}`}>
-                      <TableCell>{timeFormat.format(new Date(d.grantedAt))}</TableCell>
                       <TableCell>
-                        {d.redeemedAt ? timeFormat.format(new Date(d.redeemedAt)) : 'Not yet'}
+                        {timeFormat.format(new Date(d.grantedAt))}
+                        {d.burstId && ' (burst)'}
+                      </TableCell>
+                      <TableCell>
+                        {d.redeemedAt
+                          ? timeFormat.format(new Date(d.redeemedAt))
+                          : d.voidedAt
+                            ? 'Voided'
+                            : 'Not yet'}
                       </TableCell>
                       <TableCell>
                         <code>{d.customer}</code>

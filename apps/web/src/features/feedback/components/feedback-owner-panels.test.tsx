@@ -42,6 +42,7 @@ describe('FeedbackOwnerPanels', () => {
   it('shows the averages per question and the latest comments', async () => {
     fakeServer({
       count: 2,
+      heldOut: 0,
       averages: [
         { question: 'Customer Service', average: 4.5, count: 2 },
         { question: 'Speed', average: 1.5, count: 2 },
@@ -65,7 +66,7 @@ describe('FeedbackOwnerPanels', () => {
   });
 
   it('says so when there is no feedback yet', async () => {
-    fakeServer({ count: 0, averages: [], latest: [] });
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] });
     renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
   });
@@ -77,7 +78,7 @@ describe('FeedbackOwnerPanels', () => {
   });
 
   it('shows the QR code of the feedback link with a download of the SVG', async () => {
-    const fetch = fakeServer({ count: 0, averages: [], latest: [] });
+    const fetch = fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] });
     renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled={false} />);
     const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
     const image = await within(panel).findByRole('img', { name: 'QR code of the feedback link' });
@@ -92,11 +93,11 @@ describe('FeedbackOwnerPanels', () => {
   });
 
   it('shows the link the QR code holds: the public address when the server has one', async () => {
-    fakeServer({ count: 0, averages: [], latest: [] }, 'https://menudex.example/');
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] }, 'https://menudex.example/');
     renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
     const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
     expect(
-      await within(panel).findByText('https://menudex.example/businesses/b-1/feedback'),
+      await within(panel).findByText('https://menudex.example/businesses/b-1/feedback?src=qr'),
     ).toBeInTheDocument();
   });
 });

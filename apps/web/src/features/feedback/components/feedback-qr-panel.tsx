@@ -20,9 +20,10 @@ type Props = { businessId: string; feedbackEnabled: boolean };
 export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const qr = useFeedbackQr(businessId);
   const isAdmin = useIsAdmin();
-  // The address the QR code holds: the server's PUBLIC_URL when set, else this page's origin.
+  // The address the QR code holds: the server's PUBLIC_URL when set, else this page's origin,
+  // with the source that counts a scan (feedback.service.ts, feedbackUrl).
   const base = useRuntimeConfig().data?.publicUrl ?? window.location.origin;
-  const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback`;
+  const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback?src=qr`;
   return (
     <OwnerPanel titleId="feedback-qr-title" title="Feedback QR code">
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>

@@ -1,11 +1,12 @@
 // For owners and admins: the feedback a business received, the average of each question and the
-// latest comments. Ready for the business page's edit mode.
+// latest comments, both without the forms of bursts the owner has not counted (it says how many). Ready for the business page's edit mode.
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { RATING } from '@menudex/contract/constants';
+import { heldOutLine } from '@menudex/contract/feedback';
 import { useFeedbackSummary } from '../api/get-feedback-summary.ts';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
@@ -24,6 +25,11 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {summary.data.count} {summary.data.count === 1 ? 'form' : 'forms'} received
           </Typography>
+          {summary.data.heldOut > 0 && (
+            <Typography role="note" color="warning.dark" sx={{ mb: 1 }}>
+              {heldOutLine(summary.data.heldOut)} (see Suspicious bursts under Discounts).
+            </Typography>
+          )}
           <Box
             component="dl"
             sx={{
