@@ -56,7 +56,7 @@ describe.runIf(hasBrowser())('Issue 17 journeys', () => {
       await like.waitFor();
       const pressed = await like.getAttribute('aria-pressed');
       await page.route('**/api/items/vote/**', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Down"}' }),
       );
       await like.click();
       const snackbar = page.getByText(/Your (like|unlike) was not saved\./);

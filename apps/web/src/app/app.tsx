@@ -16,9 +16,15 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again.
+        // A 4xx will not get better by asking again. A 503 has already been asked again by the API
+        // client, as the server's Retry-After said (lib/retry-shed.ts): one place decides about
+        // shed requests, and reads are not retried twice over. Network errors and other 5xx are
+        // retried here.
         retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+          !(
+            error instanceof ApiError &&
+            ((error.status >= 400 && error.status < 500) || error.status === 503)
+          ) && count < 2,
       },
     },
   });

@@ -32,7 +32,7 @@ describe('LikeButton', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('likes an unliked item, disabled during the request, with the count from the answer', async () => {
+  it('likes an unliked item: pressed at once, disabled during the request, the count from the answer', async () => {
     const item = anItem({ _id: 'item-a', name: 'Phở', popularity: { likes: 3, dislikes: 0 } });
     const answer = deferred<{ body: unknown }>();
     const calls = fakeApi(({ path }) =>
@@ -46,14 +46,15 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/items/vote/item-a',
       body: { vote: 'like' },
     });
     answer.resolve({ body: { popularity: { likes: 10, dislikes: 0 } } });
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'true');
     const profile = client.getQueryData<Profile>(['profile']);
     expect(profile?.likedItems.map((i) => i._id)).toEqual(['item-a']);
   });

@@ -1,6 +1,6 @@
-// The like button of an item card: toggles like/unlike, disabled while the vote is on its way, the
-// count from the server's answer. Anonymous visitors get the sign-in modal instead; a vote that
-// fails says so in a snackbar with Retry.
+// The like button of an item card: toggles like/unlike, shown at once (useVoteItem), disabled while
+// the vote is on its way, then the count from the server's answer. Anonymous visitors get the
+// sign-in modal instead; a vote that fails says so in a snackbar with Retry.
 //
 // MUI's small Button (text, or contained once liked) with its thumb icons, drawn by a static
 // stylesheet (cards.css, .mdx-like) as the rest of the card is (docs/decisions/027): every card has

@@ -1,5 +1,6 @@
 // The one HTTP client: JSON in and out, the session token on every call, a 50 s timeout,
-// and errors carrying the server's {message}.
+// errors carrying the server's {message}, and requests the server shed (503) sent again when that
+// is safe (retry-shed.ts).
 import { TIMING } from '@menudex/contract/constants';
 import { readToken } from './local-storage.ts';
 
@@ -18,6 +19,12 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The write sets a state (like, favorite, the hours) rather than adding something, so sending it
+   * twice does what sending it once does: a 503 is sent again as a read is. Decided per endpoint
+   * by its fetcher.
+   */
+  retryWhenShed?: boolean;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -31,20 +38,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const timeout = AbortSignal.timeout(TIMING.httpTimeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal,
-    });
-  } catch (err) {
-    if (timeout.aborted) throw new ApiError(0, 'The server took too long to answer');
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Cannot reach the server');
+  const method = options.method ?? 'GET';
+  // Each send has its own timeout: a wait between sends does not eat into the next one's.
+  const sendOnce = async (): Promise<Response> => {
+    const timeout = AbortSignal.timeout(TIMING.httpTimeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    try {
+      return await fetch(`${API_BASE}/api${path}`, { method, headers, body, signal });
+    } catch (err) {
+      if (timeout.aborted) throw new ApiError(0, 'The server took too long to answer');
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, 'Cannot reach the server');
+    }
+  };
+  const retry = method === 'GET' || options.retryWhenShed === true;
+  let response = await sendOnce();
+  if (retry && response.status === 503) {
+    // Loaded once a request was shed, not before: a first visit does not carry it (the public
+    // pages' JavaScript budget). The shed answer counts as the first send.
+    const { sendRetryingShed } = await import('./retry-shed.ts');
+    let shed: Response | null = response;
+    const sendAgain = () => {
+      const first = shed;
+      shed = null;
+      return first ? Promise.resolve(first) : sendOnce();
+    };
+    response = await sendRetryingShed(sendAgain, { retry, signal: options.signal });
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

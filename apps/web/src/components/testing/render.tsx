@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@menudex/contract/constants';
 import { dispatch } from '../../lib/session-store.ts';
 import { theme } from '../../lib/theme.ts';
 
-export type FakeAnswer = { status?: number; body?: unknown };
+export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeResponse = FakeAnswer | Promise<FakeAnswer | undefined>;
 /** A request the fake API saw ('/api' stripped from the path). */
 export type FakeRequest = {
@@ -42,7 +42,7 @@ export function fakeApi(route: FakeRoute) {
       const answer = (await route(request)) ?? { status: 404, body: { message: 'Not found' } };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...answer.headers },
       });
     }),
   );

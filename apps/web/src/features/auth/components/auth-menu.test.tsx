@@ -148,7 +148,7 @@ describe('AuthMenu', { timeout: 20_000 }, () => {
   it('ignores other profile errors and keeps the session', async () => {
     withToken();
     const calls = api((r) =>
-      r.path === '/user/profile' ? { status: 503, body: { message: 'Down' } } : undefined,
+      r.path === '/user/profile' ? { status: 500, body: { message: 'Down' } } : undefined,
     );
     renderWithApp(<AuthMenu />);
     await waitFor(() => expect(calls.some((c) => c.path === '/user/profile')).toBe(true));

@@ -4,12 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessSummary, Profile } from '@menudex/contract/entities';
 import type { FavoriteResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
 import { setEntityFieldEverywhere } from '../../../components/entity-cache.ts';
 
+// The request sets the favorite on or off (repeating it changes nothing): safe to send again when
+// the server sheds it.
 export const favoriteBusiness = (id: string, favorite: boolean) =>
   apiRequest<FavoriteResponse>(`/businesses/favorite/${id}`, {
     method: 'POST',
     body: { favorite },
+    retryWhenShed: true,
   });
 
 /** The profile's favorites after the answer, so the button shows the new state before the profile reloads. */
@@ -30,13 +34,46 @@ function toSummary(business: BusinessSummary & { lists?: unknown }): BusinessSum
   return summary;
 }
 
+/** The profile with the business's entry in its favorites as it is in `before` (there or not). */
+function withFavoriteEntry(
+  profile: Profile,
+  businessId: string,
+  before: BusinessSummary | undefined,
+): Profile {
+  const others = profile.favorites.filter((entry) => entry._id !== businessId);
+  return { ...profile, favorites: before ? [before, ...others] : others };
+}
+
 export function useFavoriteBusiness(business: BusinessSummary) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (favorite: boolean) => favoriteBusiness(business._id, favorite),
+    // The button and the count show the change at once, and keep it while a shed request waits to
+    // be sent again (lib/retry-shed.ts); the answer's count replaces the guess. A request that
+    // finally fails puts both back, and the caller says so.
+    onMutate: async (favorite) => {
+      // A profile read in flight would bring the state from before the click.
+      await client.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
+      const before = client.getQueryData<Profile | null>(PROFILE_QUERY_KEY);
+      const favoriteBefore = before?.favorites.find((entry) => entry._id === business._id);
+      const change = (favorite ? 1 : 0) - (favoriteBefore ? 1 : 0);
+      const expected = { favorited: favorite, favoriteCount: business.favoriteCount + change };
+      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
+        profile ? withFavorite(profile, business, expected) : profile,
+      );
+      setEntityFieldEverywhere(client, business._id, 'favoriteCount', expected.favoriteCount);
+      return { favoriteBefore, countBefore: business.favoriteCount };
+    },
+    onError: (_error, _favorite, context) => {
+      if (!context) return;
+      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
+        profile ? withFavoriteEntry(profile, business._id, context.favoriteBefore) : profile,
+      );
+      setEntityFieldEverywhere(client, business._id, 'favoriteCount', context.countBefore);
+    },
     onSuccess: (answer) => {
       setEntityFieldEverywhere(client, business._id, 'favoriteCount', answer.favoriteCount);
-      client.setQueryData<Profile | null>(['profile'], (profile) =>
+      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
         profile ? withFavorite(profile, business, answer) : profile,
       );
       void client.invalidateQueries({ queryKey: ['profile'] });

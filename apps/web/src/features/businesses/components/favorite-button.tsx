@@ -1,5 +1,6 @@
-// The business page's favorite button with its count: toggles favorite, disabled during the request,
-// the count from the server's answer. Anonymous visitors get the sign-in modal instead.
+// The business page's favorite button with its count: toggles favorite, shown at once
+// (useFavoriteBusiness), disabled during the request, then the count from the server's answer.
+// Anonymous visitors get the sign-in modal instead.
 import Button from '@mui/material/Button';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';

@@ -120,7 +120,7 @@ describe('TheList', { timeout: 20_000 }, () => {
     const calls = fakeApi(({ path }) => {
       if (path === '/items/pages/1') return { body: page(1, 12) };
       if (path === '/items/pages/2')
-        return failPage2 ? { status: 503, body: { message: 'Down' } } : { body: page(2, 3) };
+        return failPage2 ? { status: 500, body: { message: 'Down' } } : { body: page(2, 3) };
       return undefined;
     });
     // Retries as the app's client allows for a 5xx (two), without the wait between them.

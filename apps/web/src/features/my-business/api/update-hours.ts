@@ -6,9 +6,15 @@ import type { Hours } from '@menudex/contract/hours';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { showBusiness } from './managed-business.ts';
 
+// The hours replace the stored ones (or remove them): safe to send again when the server sheds it.
 export const updateHours = async (id: string, hours: Hours | null) =>
-  (await apiRequest<BusinessResponse>(`/businesses/${id}/hours`, { method: 'PUT', body: hours }))
-    .business;
+  (
+    await apiRequest<BusinessResponse>(`/businesses/${id}/hours`, {
+      method: 'PUT',
+      body: hours,
+      retryWhenShed: true,
+    })
+  ).business;
 
 export function useUpdateHours(id: string) {
   const client = useQueryClient();
