@@ -4,7 +4,9 @@ import type { AppContext } from './app-context.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
+import { printRoutes } from './modules/print/print.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -21,4 +23,6 @@ export const apiRoutes =
     await app.register(userRoutes(ctx));
     await app.register(aiRoutes(ctx));
     await app.register(feedbackRoutes(ctx));
+    await app.register(insightsRoutes(ctx));
+    await app.register(printRoutes(ctx));
   };

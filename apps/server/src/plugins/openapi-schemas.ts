@@ -29,12 +29,16 @@ import {
   userSchema,
 } from '@menudex/contract/entities';
 import {
+  burstRatingsRequestSchema,
+  discountLogSchema,
+  feedbackBurstSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   feedbackSummarySchema,
   redeemRequestSchema,
   redeemResponseSchema,
 } from '@menudex/contract/feedback';
+import { insightEventSchema, insightsResponseSchema } from '@menudex/contract/insights';
 import { itemResponseSchema, voteRequestSchema, voteResponseSchema } from '@menudex/contract/items';
 import { healthSchema, runtimeConfigSchema } from '@menudex/contract/runtime-config';
 import {
@@ -75,6 +79,9 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   FeedbackResponse: feedbackResponseSchema,
   FeedbackSummary: feedbackSummarySchema,
   RedeemResponse: redeemResponseSchema,
+  DiscountLog: discountLogSchema,
+  FeedbackBurst: feedbackBurstSchema,
+  Insights: insightsResponseSchema,
   Health: healthSchema,
   RuntimeConfig: runtimeConfigSchema,
   // Request bodies
@@ -89,7 +96,9 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   VoteRequest: voteRequestSchema,
   FeedbackRequest: feedbackRequestSchema,
   RedeemRequest: redeemRequestSchema,
+  BurstRatingsRequest: burstRatingsRequestSchema,
   AiPromptRequest: aiPromptRequestSchema,
+  InsightEvent: insightEventSchema,
 };
 
 for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) openApiRegistry.add(schema, { id });

@@ -5,6 +5,7 @@ import type { Popularity } from '@menudex/contract/entities';
 import type { FavoriteResponse } from '@menudex/contract/businesses';
 import type { Vote } from '@menudex/contract/items';
 import type { DB } from '../../db/schema.ts';
+import type { VoteCounting } from '../insights/insights.service.ts';
 
 type Current = 'like' | 'dislike' | null;
 
@@ -25,14 +26,17 @@ export function nextVote(current: Current, vote: Vote): Current {
 const delta = (from: Current, to: Current, kind: 'like' | 'dislike') =>
   (to === kind ? 1 : 0) - (from === kind ? 1 : 0);
 
-/** Use with a transaction: the item or business row lock is what makes concurrent votes add up. */
-export function votesRepository(trx: Kysely<DB>) {
+/**
+ * Use with a transaction: the item or business row lock is what makes concurrent votes add up. Likes
+ * and favorites given or taken back are also counted for the owner's insights, in the same transaction.
+ */
+export function votesRepository(trx: Kysely<DB>, insights?: VoteCounting) {
   return {
     /** Applies a vote; answers the new popularity, or undefined when the item does not exist. */
     async vote(userId: string, itemId: string, vote: Vote): Promise<Popularity | undefined> {
       const item = await trx
         .selectFrom('items')
-        .select(['likes', 'dislikes'])
+        .select(['likes', 'dislikes', 'business_id'])
         .where('id', '=', itemId)
         .forUpdate()
         .executeTakeFirst();
@@ -74,6 +78,8 @@ export function votesRepository(trx: Kysely<DB>) {
         .where('id', '=', itemId)
         .returning(['likes', 'dislikes'])
         .executeTakeFirstOrThrow();
+      const liked = delta(current, next, 'like');
+      if (liked !== 0) await insights?.liked(item.business_id, itemId, liked);
       return { likes: updated.likes, dislikes: updated.dislikes };
     },
 
@@ -116,6 +122,7 @@ export function votesRepository(trx: Kysely<DB>) {
         .where('id', '=', businessId)
         .returning('favorite_count')
         .executeTakeFirstOrThrow();
+      await insights?.favorited(businessId, favorite ? 1 : -1);
       return { favoriteCount: updated.favorite_count, favorited: favorite };
     },
   };

@@ -5,6 +5,7 @@ import { ITEM_TEXTS, type Vote } from '@menudex/contract/items';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { canVote, type Access } from '../../policies/business.policy.ts';
+import { voteCounting } from '../insights/insights.service.ts';
 import { votesRepository } from './votes.repository.ts';
 
 export function votesService(ctx: AppContext) {
@@ -18,7 +19,7 @@ export function votesService(ctx: AppContext) {
       const userId = actorId(access);
       const popularity = await ctx.db
         .transaction()
-        .execute((trx) => votesRepository(trx).vote(userId, itemId, vote));
+        .execute((trx) => votesRepository(trx, voteCounting(ctx, trx)).vote(userId, itemId, vote));
       if (!popularity) throw notFound(ITEM_TEXTS.itemNotFound);
       return popularity;
     },
@@ -31,7 +32,9 @@ export function votesService(ctx: AppContext) {
       const userId = actorId(access);
       const answer = await ctx.db
         .transaction()
-        .execute((trx) => votesRepository(trx).favorite(userId, businessId, favorite));
+        .execute((trx) =>
+          votesRepository(trx, voteCounting(ctx, trx)).favorite(userId, businessId, favorite),
+        );
       if (!answer) throw notFound(BUSINESS_TEXTS.businessNotFound);
       return answer;
     },
