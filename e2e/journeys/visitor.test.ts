@@ -15,7 +15,7 @@ import { ADMIN, countOf, demoBusinessId, settle, signIn, USER } from '../support
  * own chunk; business.tsx loads the edit mode and the feedback panels only for people who may edit).
  */
 const OWNER_TOOL_CHUNK =
-  /\/(business-edit-mode|my-business|managed-business|look-up-business|phone-mask-input|add-item[\w-]*|feedback-owner-panels)-[\w-]+\.js$/;
+  /\/(business-edit-mode|my-business|managed-business|look-up-business|phone-mask-input|add-item[\w-]*|feedback-owner-panels|insights|insights-link)-[\w-]+\.js$/;
 const webDist =
   process.env.E2E_WEB_DIST ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -195,9 +195,20 @@ describe.runIf(hasBrowser())('Visitor', () => {
     );
     expect(onBusiness.filter((url) => OWNER_TOOL_CHUNK.test(url))).toEqual([]);
     await visitor.context().close();
+
+    // The insights page's chart library (uPlot, known by its root element's class name) is in the
+    // build, in chunks no first visit to The List or a business page downloads.
+    const withCharts = built.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        /["'`]uplot["'`]/.test(fs.readFileSync(path.join(webDist, file), 'utf8')),
+    );
+    expect(withCharts.length).toBeGreaterThan(0);
+    const visited = [...scripts, ...onBusiness].map((url) => new URL(url).pathname);
+    expect(visited.filter((file) => withCharts.includes(file))).toEqual([]);
   });
 
-  it('keeps a first visit to a business page on a phone under 120 kB of JavaScript (gzip): no map code, no schemas', async () => {
+  it('keeps a first visit to a business page on a phone under 122 kB of JavaScript (gzip): no map code, no schemas', async () => {
     const page = await browser.page('phone');
     const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
     const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/businesses/${id}`, (p) =>
@@ -212,7 +223,10 @@ describe.runIf(hasBrowser())('Visitor', () => {
       if ((await scriptBytes(url)).includes('$ZodObject')) withZod.push(url);
     }
     expect(withZod).toEqual([]);
-    expect(total).toBeLessThan(120_000);
+    // 120 kB until the insights beacons (issue 39: the view, dish, tap and search counts, 0.9 kB)
+    // and the like and favorite buttons' at-once display (issue 34) came; the retries after
+    // shedding load only once a request was shed.
+    expect(total).toBeLessThan(122_000);
     await page.context().close();
   });
 

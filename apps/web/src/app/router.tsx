@@ -56,6 +56,19 @@ export const routes: RouteObject[] = [
         })),
       },
       {
+        // The owners' and admins' insights and print kit (a chunk of its own with its chart library).
+        path: '/my-business/insights/:businessId',
+        ...lazyPage(async () => ({
+          Component: (await import('./routes/insights.tsx')).BusinessInsightsRoute,
+        })),
+      },
+      {
+        path: '/my-business/insights',
+        ...lazyPage(async () => ({
+          Component: (await import('./routes/insights.tsx')).CityInsightsRoute,
+        })),
+      },
+      {
         // The business being managed, at an address of its own (reload, bookmark, Back).
         path: '/my-business/:id',
         ...lazyPage(async () => ({

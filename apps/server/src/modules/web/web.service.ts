@@ -19,6 +19,9 @@ const PAGES = [
   /^\/profile\/?$/,
   /^\/my-business\/?$/,
   new RegExp(`^/my-business/${UUID}/?$`, 'i'),
+  // The insights pages (apps/web: a business's, and the whole city's for admins).
+  /^\/my-business\/insights\/?$/,
+  new RegExp(`^/my-business/insights/${UUID}/?$`, 'i'),
   /^\/verify-email\/?$/,
   /^\/reset-password\/?$/,
 ];

@@ -37,6 +37,7 @@ const NOT_A_PAGE = [
   '/businesses/not-an-id',
   '/businesses/12345',
   '/businesses/a/b/c',
+  '/my-business/insights/not-an-id',
 ];
 
 describe('statuses of pages', () => {
@@ -50,20 +51,31 @@ describe('statuses of pages', () => {
     },
   );
 
-  it.each(['/', '/the-list', '/businesses', '/search?input=pho', '/profile', '/my-business'])(
-    'answers the page %s with 200',
-    async (url) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    },
-  );
+  it.each([
+    '/',
+    '/the-list',
+    '/businesses',
+    '/search?input=pho',
+    '/profile',
+    '/my-business',
+    '/my-business/insights',
+    '/my-business/insights/00000000-0000-4000-8000-000000000000',
+  ])('answers the page %s with 200', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 
   it('answers an existing business page (and its feedback link) with 200', async () => {
     expect((await t.app.inject({ url: `/businesses/${businessId}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/businesses/${businessId}/feedback` })).statusCode).toBe(
       200,
     );
+    // The printed QR codes' address carries the source the insights count (?src=qr).
+    expect(
+      (await t.app.inject({ url: `/businesses/${businessId}/feedback?src=qr` })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: `/businesses/${businessId}?src=qr` })).statusCode).toBe(200);
   });
 
   it.each(['/the-list', '/businesses', '/', '/no-such-page', '/robots.txt', '/sitemap.xml'])(

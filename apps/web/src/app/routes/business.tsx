@@ -1,6 +1,6 @@
 // /businesses/{id}: the business page; for its owners and admins, the owner tools' edit mode drawn
-// into it, and the feedback program's tools (summary and QR code) below it. The app composes the
-// features (features do not import each other). /my-business and /profile show the same page as
+// into it, and below it the way to its insights and the feedback program's tools (summary and QR
+// code). The app composes the features (features do not import each other). /my-business and /profile show the same page as
 // their business edit form, opened in Editing, with Back closing it.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -17,6 +17,9 @@ import { useSession } from '../../lib/session-store.ts';
 const FeedbackOwnerPanels = lazy(async () => ({
   default: (await import('../../features/feedback/components/feedback-owner-panels.tsx'))
     .FeedbackOwnerPanels,
+}));
+const InsightsLink = lazy(async () => ({
+  default: (await import('../../features/insights/components/insights-link.tsx')).InsightsLink,
 }));
 const loadEditMode = () => import('../../features/my-business/components/business-edit-mode.tsx');
 const BusinessEditMode = lazy(async () => ({ default: (await loadEditMode()).BusinessEditMode }));
@@ -42,7 +45,14 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
     if (signedIn) void loadEditMode();
   }, [signedIn]);
   const page = (edit?: BusinessPageEdit) => (
-    <BusinessPage feedbackDialog={feedbackDialog} businessId={id} edit={edit} onBack={onBack} />
+    <BusinessPage
+      feedbackDialog={feedbackDialog}
+      businessId={id}
+      edit={edit}
+      onBack={onBack}
+      // The public page counts for the owners' insights; the edit form (given its business) not.
+      countVisits={businessId === undefined}
+    />
   );
   return (
     <>
@@ -55,6 +65,11 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
         </Suspense>
       ) : (
         page()
+      )}
+      {business?.canEdit && (
+        <Suspense fallback={null}>
+          <InsightsLink businessId={business._id} />
+        </Suspense>
       )}
       {business?.canEdit && (
         <Suspense fallback={null}>

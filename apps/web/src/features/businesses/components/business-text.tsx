@@ -12,9 +12,11 @@ type Props = {
   textStyle: BusinessTextStyle;
   /** Makes the text a link (the phone calls its number through tel:). */
   href?: string;
+  /** Attributes of the link (the insights' `data-insight`, which counts its taps). */
+  linkProps?: Record<`data-${string}`, string>;
 };
 
-export function BusinessText({ text, textStyle, href }: Props) {
+export function BusinessText({ text, textStyle, href, linkProps }: Props) {
   if (!text) return null;
   return (
     <Typography
@@ -28,7 +30,7 @@ export function BusinessText({ text, textStyle, href }: Props) {
       }}
     >
       {href ? (
-        <Link href={href} color="inherit" underline="hover">
+        <Link href={href} color="inherit" underline="hover" {...linkProps}>
           {text}
         </Link>
       ) : (

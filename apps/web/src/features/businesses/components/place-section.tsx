@@ -136,6 +136,8 @@ export function DirectionsButton({ business }: { business: Business }) {
       target="_blank"
       rel="noopener noreferrer"
       sx={{ mb: 2 }}
+      // Counted for the owner's insights (lib/insights-beacon.ts).
+      data-insight="directions"
     >
       Directions
     </Button>

@@ -88,7 +88,7 @@ describe('BusinessPage (view mode)', () => {
     let fail = true;
     fakeApi(() =>
       fail
-        ? { status: 503, body: { message: 'Down' } }
+        ? { status: 500, body: { message: 'Down' } }
         : { body: { business: aBusiness({ name: 'Back Again' }) } },
     );
     renderWithApp(<BusinessPage />, { path: '/businesses/b-5', route: '/businesses/:id' });

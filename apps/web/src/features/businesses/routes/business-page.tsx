@@ -3,7 +3,7 @@
 // the feedback dialog passed in from the app (features do not import each other). For owners and
 // admins the app passes `edit`: the owner tools' pieces (toggle and Save, pickers, inputs, item
 // buttons) drawn in their places.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +30,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
+import { insightTap, useBusinessBeacons } from '../../../lib/insights-beacon.ts';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
 export type BusinessPageEdit = {
@@ -60,9 +61,14 @@ type Props = {
   edit?: BusinessPageEdit;
   /** What Back does instead of going back (the edit form of /my-business and /profile closes). */
   onBack?: () => void;
+  /**
+   * Reports the visit, its taps and the dishes seen for the owners' insights: the public page
+   * does, the owner's edit form of /my-business and /profile does not.
+   */
+  countVisits?: boolean;
 };
 
-export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props) {
+export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVisits }: Props) {
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
@@ -75,6 +81,12 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
         : undefined,
   );
   const highlightedItemId = useItemAnchor(query.isSuccess);
+  const article = useRef<HTMLElement>(null);
+  useBusinessBeacons(
+    countVisits && query.isSuccess ? id : undefined,
+    article,
+    query.data?.lists.flatMap((list) => list.items.map((item) => item._id)).join() ?? '',
+  );
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
     const notFound =
@@ -93,7 +105,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
   }
   const business = edit?.business ?? query.data;
   return (
-    <Box component="article" data-testid="business-page">
+    <Box component="article" data-testid="business-page" ref={article}>
       {/* The parts of a server-rendered page hydrate in turns (docs/decisions/035). */}
       <HydrateLater>
         <BusinessToolbar business={business} editControls={edit?.editControls} onBack={onBack} />
@@ -116,6 +128,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack }: Props
                 text={business.displayPhone}
                 textStyle="heading2"
                 href={business.phone ? telHref(business.phone) : undefined}
+                linkProps={insightTap('call')}
               />
               <DirectionsButton business={business} />
               <BusinessText text={business.description} textStyle="paragraph" />

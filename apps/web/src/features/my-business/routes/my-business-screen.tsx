@@ -3,9 +3,12 @@
 // /my-business/{id}, which shows the business edit form the app passes in (so it survives a
 // reload, can be bookmarked, and Back returns to the look-up).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { INSIGHT_TEXTS } from '@menudex/contract/insights';
 import { dispatch, useSession } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AssignBusinessForm } from '../components/assign-business-form.tsx';
@@ -43,6 +46,17 @@ function LookupScreen() {
       <PhoneLookup />
       <Divider />
       <AssignBusinessForm />
+      <Divider />
+      {/* The whole city's insights (the app's /my-business/insights). */}
+      <Button
+        variant="outlined"
+        startIcon={<InsightsIcon />}
+        component={RouterLink}
+        to="/my-business/insights"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {INSIGHT_TEXTS.cityInsights}
+      </Button>
     </Box>
   );
 }

@@ -1,17 +1,20 @@
 // /search?input=…: the specification's 'Search results screen': heading, food-tag chips, the
 // Businesses row and the Items grid with infinite scroll. A failed load shows 'Error', never an
 // endless spinner (the specification's section 4 leaves the indicator on after a failure).
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { ItemCard } from '../../../components/item-card.tsx';
+import { ItemCard, itemBusinessId } from '../../../components/item-card.tsx';
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFilters } from '../../../components/use-filters.ts';
 import { firstScreen } from '../../../lib/image-url.ts';
+import { filterKey } from '../../../lib/filters.ts';
+import { useSearchAppearances } from '../../../lib/insights-beacon.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
 import { useSearchItems } from '../api/search-items.ts';
 import { BusinessRow } from '../components/business-row.tsx';
@@ -44,6 +47,18 @@ function Results({ input }: { input: string }) {
   const businesses = useSearchBusinesses(input, filters);
   const items = useSearchItems(input, filters);
   const showBusinesses = businesses.isPending || (businesses.data?.length ?? 0) > 0;
+  // Each business and dish shown counts as a search appearance for its owner's insights.
+  const shown = useMemo(
+    () => [
+      ...(businesses.data ?? []).map((business) => ({ businessId: business._id })),
+      ...(items.data?.pages.flat() ?? []).map((item) => ({
+        businessId: itemBusinessId(item),
+        itemId: item._id,
+      })),
+    ],
+    [businesses.data, items.data],
+  );
+  useSearchAppearances(`${input} ${filterKey(filters)}`, shown);
   return (
     <>
       {showBusinesses && (

@@ -1,0 +1,86 @@
+// /my-business/insights/{businessId}: a business's insights and print kit, for its owners and
+// admins (reached from the business page); /my-business/insights: the whole city's, for admins
+// (reached from My Business). The app composes the features (features do not import each other).
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { TEXTS } from '@menudex/contract/constants';
+import { INSIGHT_TEXTS } from '@menudex/contract/insights';
+import { DeadEnd, HomeLink } from '../../components/dead-end.tsx';
+import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
+import { useIsAdmin } from '../../components/use-is-admin.ts';
+import { useProfile } from '../../lib/profile.ts';
+import { useBusiness } from '../../features/businesses/api/get-business.ts';
+import { BusinessInsightsPage } from '../../features/insights/routes/business-insights-page.tsx';
+import { CityInsightsPage } from '../../features/insights/routes/city-insights-page.tsx';
+import { openSignIn } from '../../lib/sign-in-modal.ts';
+import { useSession } from '../../lib/session-store.ts';
+
+export function BusinessInsightsRoute() {
+  const { businessId = '' } = useParams();
+  const signedIn = useSession((s) => Boolean(s.auth.token));
+  const business = useBusiness(businessId);
+  if (!signedIn) {
+    return (
+      <DeadEnd text={INSIGHT_TEXTS.signInToSee} level="h2">
+        <Button variant="contained" onClick={openSignIn}>
+          Sign In
+        </Button>
+      </DeadEnd>
+    );
+  }
+  return (
+    <Box>
+      <Button
+        component={RouterLink}
+        to={`/businesses/${businessId}`}
+        startIcon={<ArrowBackIcon />}
+        color="inherit"
+        sx={{ mb: 2 }}
+      >
+        Back
+      </Button>
+      <BusinessInsightsPage businessId={businessId} businessName={business.data?.name} />
+    </Box>
+  );
+}
+
+/**
+ * Admins only, as /my-business (whose gate is not shared here: the My Business chunk stays one file,
+ * and the server refuses everyone else anyway).
+ */
+export function CityInsightsRoute() {
+  const signedIn = useSession((s) => Boolean(s.auth.token));
+  const profile = useProfile();
+  const isAdmin = useIsAdmin();
+  // Wait for the role before saying no, so an admin never sees the refusal flash.
+  if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
+  if (!isAdmin) {
+    return (
+      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+        {signedIn ? (
+          <HomeLink />
+        ) : (
+          <Button variant="contained" onClick={openSignIn}>
+            Sign In
+          </Button>
+        )}
+      </DeadEnd>
+    );
+  }
+  return (
+    <Box>
+      <Button
+        component={RouterLink}
+        to="/my-business"
+        startIcon={<ArrowBackIcon />}
+        color="inherit"
+        sx={{ mb: 2 }}
+      >
+        Back
+      </Button>
+      <CityInsightsPage />
+    </Box>
+  );
+}

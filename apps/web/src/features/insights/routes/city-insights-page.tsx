@@ -1,0 +1,28 @@
+// /my-business/insights: the whole city's insights, for admins (the app puts it behind the admin
+// gate of /my-business).
+import { INSIGHT_TEXTS } from '@menudex/contract/insights';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useCityInsights } from '../api/get-city-insights.ts';
+import { useDownloadCityInsightsCsv } from '../api/download-city-insights-csv.ts';
+import { InsightsDashboard } from '../components/insights-dashboard.tsx';
+import { usePeriod } from './use-period.ts';
+
+export function CityInsightsPage() {
+  const { period, setPeriod, current, previous } = usePeriod();
+  useDocumentTitle(INSIGHT_TEXTS.cityInsights);
+  const now = useCityInsights(current);
+  const before = useCityInsights(previous);
+  const csv = useDownloadCityInsightsCsv();
+  return (
+    <InsightsDashboard
+      title={INSIGHT_TEXTS.title}
+      subtitle={INSIGHT_TEXTS.city}
+      period={period}
+      onPeriod={setPeriod}
+      range={current}
+      current={now}
+      previous={before}
+      download={{ start: () => csv.mutate(current), pending: csv.isPending, error: csv.error }}
+    />
+  );
+}
