@@ -10,7 +10,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 const only = process.argv.slice(2);
 
-const suites = ['search', 'api', 'profile', 'startup', 'web'].filter(
+const suites = [
+  'search',
+  'api',
+  'profile',
+  'startup',
+  'web',
+  'overload',
+  'abuse',
+  'insights',
+].filter(
   (name) =>
     (only.length === 0 || only.includes(name)) &&
     fs.existsSync(path.join(root, 'bench', name, 'run.ts')),
@@ -47,7 +56,7 @@ for (const name of suites) {
 
 // A suite not run this time keeps its last figures: from its result file when this machine has one
 // (marked with its date), else the section the document already holds.
-for (const name of ['search', 'api', 'profile', 'web']) {
+for (const name of ['search', 'api', 'profile', 'web', 'overload', 'abuse', 'insights']) {
   const resultFile = path.join(resultsDir, `${name}.md`);
   if (suites.includes(name) || !fs.existsSync(resultFile)) continue;
   const date = fs.statSync(resultFile).mtime.toISOString().slice(0, 16).replace('T', ' ');
@@ -65,7 +74,7 @@ const header = [
   '',
   `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
   '',
-  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`); the other sections are kept.',
+  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`, `overload`, `abuse`, `insights`); the other sections are kept.',
   '',
   "To see why a finding query is slow: `npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' items coffee` times it on the benchmark set and prints `EXPLAIN ANALYZE` of every statement it sends (arguments: the query string, `items` or `businesses`, a search input, an instant).",
   '',
@@ -77,7 +86,7 @@ const docFile = path.join(root, 'docs/benchmarks.md');
 const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
 const kept = (name: string): string | undefined =>
   new RegExp(`<!-- bench:${name} -->\\n([\\s\\S]*?)\\n<!-- /bench:${name} -->`).exec(previous)?.[1];
-const order = ['search', 'api', 'profile', 'web', 'startup'];
+const order = ['search', 'api', 'profile', 'web', 'startup', 'overload', 'abuse', 'insights'];
 const body = order
   .map((name) => {
     const section = sections.get(name)?.trim() ?? kept(name);

@@ -380,6 +380,8 @@ async function runDriver(
     ...(cache === 'off' ? { PUBLIC_CACHE_MS: '0' } : {}),
     // Behind nginx: rate limits count the client, as in production.
     ...(topology === 'nginx3' ? { TRUST_PROXY: 'true' } : {}),
+    // One load generator primes every page from one address: past the per-client render budget.
+    PAGE_RENDERS_PER_CLIENT: '0',
   };
   const servers: SpawnedServer[] = [];
   let nginx: Nginx | null = null;
