@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DISCOUNT } from './constants.ts';
 import { idSchema } from './entities.ts';
+import { WEEKDAY_NAMES } from './weekdays.ts';
 
 /** What a visitor's browser reports (navigator.sendBeacon). */
 export const INSIGHT_EVENT_KINDS = [
@@ -187,13 +188,5 @@ export const PRINT_TEXTS = {
   foldHere: 'Fold here',
   noDishes: 'The menu has no dishes yet.',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  weekdays: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
+  weekdays: WEEKDAY_NAMES,
 } as const;

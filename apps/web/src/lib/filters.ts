@@ -2,7 +2,7 @@
 // parameter names (diet, without, maxPrice, priceLevel, openNow, near, sort), so a filtered page can
 // be reloaded and shared. What a hand-edited URL says that the API would refuse is dropped here.
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate-words';
-import { PRICE_LEVELS, SORTS, type Sort } from '@menudex/contract/finding-words';
+import { FILTER_PARAMS, PRICE_LEVELS, SORTS, type Sort } from '@menudex/contract/finding-words';
 
 export type Filters = {
   diet: Diet[];
@@ -27,16 +27,8 @@ export const NO_FILTERS: Filters = {
   sort: null,
 };
 
-/** The URL parameters this module owns; the page keeps the others (input). */
-export const FILTER_PARAMS = [
-  'diet',
-  'without',
-  'maxPrice',
-  'priceLevel',
-  'openNow',
-  'near',
-  'sort',
-] as const;
+/** The URL parameters this module owns (the contract's list); the page keeps the others (input). */
+export { FILTER_PARAMS };
 
 /** Coordinates go into the URL rounded to about 100 m: enough to sort by distance, less to share. */
 const COORDINATE_DECIMALS = 3;

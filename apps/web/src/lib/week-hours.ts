@@ -1,21 +1,13 @@
 // The hours as a visitor reads them: the week from Monday with each day's ranges, today marked (in
 // the business's time zone), and the special days from today on.
 import type { Hours } from '@menudex/contract/hours';
-import { WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
 import { localDate, shortDate } from './opening-status.ts';
 
 export const WEEK_DAYS = WEEKDAYS;
 export type WeekDay = Weekday;
 
-export const DAY_NAMES: Record<WeekDay, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export const DAY_NAMES: Record<WeekDay, string> = WEEKDAY_NAMES;
 
 type Range = { opens: string; closes: string };
 type HoursShape = Pick<Hours, 'timeZone' | 'weekly' | 'special'>;

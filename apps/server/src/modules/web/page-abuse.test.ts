@@ -11,7 +11,7 @@ import { renameBusinessUnseen } from '../../testing/catalogue.ts';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { pageUrl, PAGE_FILTER_PARAMS } from './page-render.service.ts';
+import { pageUrl } from './page-render.service.ts';
 import { RENDER_LIMITED_MESSAGE } from './render-budget.ts';
 
 const INDEX_HTML =
@@ -67,11 +67,6 @@ describe('the key of a kept page', () => {
     expect(pageUrl('/businesses?view=map&near=1,2&y=1')).toBe('/businesses?view=map&near=1%2C2');
     expect(pageUrl('/profile?x=1')).toBeNull();
     expect(pageUrl('/')).toBeNull();
-  });
-
-  it('reads the filters the web app reads (apps/web/src/lib/filters.ts), no more, no fewer', async () => {
-    const web = await import('../../../../web/src/lib/filters.ts');
-    expect([...PAGE_FILTER_PARAMS]).toEqual([...web.FILTER_PARAMS]);
   });
 });
 

@@ -8,6 +8,7 @@
 //
 // A page is kept and rendered under its path and only the query parameters it reads (pageUrl):
 // `?x=1` and `?x=2` are the same page, so a junk query string cannot make the server render.
+import { FILTER_PARAMS } from '@menudex/contract/finding-words';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,18 +72,10 @@ const BUSINESS =
   /^\/businesses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /**
- * The filters The List, Businesses and search read from the URL (apps/web/src/lib/filters.ts,
- * FILTER_PARAMS; decision 019), in the order a page's key lists them.
+ * The filters The List, Businesses and search read from the URL (the contract's list, which the web
+ * app's filters read too; decision 019), in the order a page's key lists them.
  */
-export const PAGE_FILTER_PARAMS = [
-  'diet',
-  'without',
-  'maxPrice',
-  'priceLevel',
-  'openNow',
-  'near',
-  'sort',
-] as const;
+export const PAGE_FILTER_PARAMS = FILTER_PARAMS;
 
 /**
  * The public pages and the query parameters each reads (its filters; search its input; Businesses
