@@ -74,6 +74,11 @@ declare module 'fastify' {
 const MAX_BODY_CHARS = 512 * 1024;
 /** The most bytes of answers kept by default (lib/cache-bounds.ts); the oldest go first. */
 export const MAX_BYTES = CACHE_BYTES.answers;
+/**
+ * How long an answer past its time is kept for the moments the loop is behind (decision 040): a
+ * burst of overload that starts after an answer's time is over still finds it.
+ */
+const KEPT_FOR_OVERLOAD_MS = 60_000;
 /** A refresh that has not stored its answer after this long is given up, and the next read tries. */
 const REFRESH_GIVE_UP_MS = 5_000;
 
@@ -172,8 +177,11 @@ export function registerPublicCache(
   let bytes = 0;
   let generation = 0;
   const now = () => options.clock.now().getTime();
-  /** Past this age an entry is never served again, not even while a newer one is on its way. */
-  const expiresAfter = options.ttlMs + REFRESH_GIVE_UP_MS;
+  /**
+   * Past this age an entry is swept away: it is served again only while the loop is behind (when a
+   * refresh would be shed), never to a reader who could have a newer one.
+   */
+  const expiresAfter = Math.max(options.ttlMs + REFRESH_GIVE_UP_MS, KEPT_FOR_OVERLOAD_MS);
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -259,7 +267,11 @@ export function registerPublicCache(
     if (entry && options.underPressure?.()) return answer(reply, entry, 'stale');
     // Past its time, one read fetches a newer answer while the others get this one meanwhile
     // (a few milliseconds more), instead of every waiting visitor querying the database at once.
-    if (entry?.refreshingSince != null && at - entry.refreshingSince < REFRESH_GIVE_UP_MS) {
+    if (
+      entry?.refreshingSince != null &&
+      at - entry.refreshingSince < REFRESH_GIVE_UP_MS &&
+      at - entry.storedAt < options.ttlMs + REFRESH_GIVE_UP_MS
+    ) {
       return answer(reply, entry, 'stale');
     }
     if (entry) {
