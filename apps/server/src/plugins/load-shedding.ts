@@ -7,6 +7,7 @@
 // Why: docs/decisions/040-shedding-only-where-it-saves-work.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { watchEventLoopLag } from '../lib/event-loop-lag.ts';
+import { noticePage } from '../lib/notice-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,45 +42,14 @@ export function shedAnswer(request: FastifyRequest): ShedAnswer {
   return isRead && (request.headers.accept ?? '').includes('text/html') ? 'page' : 'api';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/**
- * The page a shed navigation gets: no script (the policy allows none inline), a refresh that asks
- * again after Retry-After, and a link to do it at once.
- */
+/** The page a shed navigation gets (lib/notice-page.ts). */
 export function busyPage(url: string): string {
-  const href = escapeHtml(url.startsWith('/') && !url.startsWith('//') ? url : '/');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
-<title>Busy · Menudex</title>
-<style>
-body{margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;background:#fbf7f2;color:#2a211b}
-header{background:#b5351f;color:#fff;padding:14px 24px;font-size:1.25rem;font-weight:700}
-main{max-width:36rem;margin:15vh auto 0;padding:0 24px}
-h1{font-size:1.5rem;margin:0 0 12px}
-p{line-height:1.5;color:#5f544b}
-a{color:#b5351f;font-weight:600}
-</style>
-</head>
-<body>
-<header>Menudex</header>
-<main>
-<h1>${escapeHtml(OVERLOADED_MESSAGE)}</h1>
-<p>This page will try again by itself in ${RETRY_AFTER_SECONDS} seconds.</p>
-<p><a href="${href}">Try again now</a></p>
-</main>
-</body>
-</html>
-`;
+  return noticePage({
+    title: 'Busy',
+    message: OVERLOADED_MESSAGE,
+    url,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
 }
 
 function shed(request: FastifyRequest, reply: FastifyReply, answer: 'page' | 'api') {

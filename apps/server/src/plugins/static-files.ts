@@ -410,7 +410,7 @@ export async function registerStaticFiles(
     if (pages.wouldRender(request.url, base)) {
       const retryAfter = await budget(request);
       if (retryAfter > 0) {
-        const { type, body } = renderLimitedBody(request.headers.accept);
+        const { type, body } = renderLimitedBody(request.headers.accept, request.url, retryAfter);
         return reply
           .status(429)
           .header('retry-after', String(retryAfter))

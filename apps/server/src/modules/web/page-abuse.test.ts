@@ -200,6 +200,11 @@ describe('writes, junk query strings and renders per client', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['content-type']).toMatch(/^text\/html/);
     expect(limited.body).toContain(RENDER_LIMITED_MESSAGE);
+    // The app's look, asking again by itself after Retry-After, with a link to try at once.
+    expect(limited.body).toContain(
+      `<meta http-equiv="refresh" content="${limited.headers['retry-after']}">`,
+    );
+    expect(limited.body).toMatch(/<a href="\/search\?input=[^"]+">Try again now<\/a>/);
     const asApi = await page(`/search?input=json-${Date.now()}`, greedy, 'application/json');
     expect(asApi.statusCode).toBe(429);
     expect(asApi.json()).toEqual({ message: RENDER_LIMITED_MESSAGE });

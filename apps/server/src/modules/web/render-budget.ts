@@ -16,6 +16,7 @@
 // so a page already made is never limited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
+import { noticePage } from '../../lib/notice-page.ts';
 
 /** The window the per-client count runs over. */
 export const RENDER_WINDOW_MS = 10_000;
@@ -42,11 +43,20 @@ export function renderBudget(app: FastifyInstance, perWindow: number): RenderBud
 }
 
 /** The answer past the budget: a short page for a browser's navigation, else JSON {message}. */
-export function renderLimitedBody(accept: string | undefined): { type: string; body: string } {
+export function renderLimitedBody(
+  accept: string | undefined,
+  url: string,
+  retryAfterSeconds: number,
+): { type: string; body: string } {
   if (/\btext\/html\b/.test(accept ?? '')) {
     return {
       type: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Menudex</title></head><body><p>${RENDER_LIMITED_MESSAGE}</p></body></html>`,
+      body: noticePage({
+        title: 'Slow down',
+        message: RENDER_LIMITED_MESSAGE,
+        url,
+        retryAfterSeconds,
+      }),
     };
   }
   return {
