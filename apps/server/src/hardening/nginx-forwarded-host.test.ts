@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../testing/factories.ts';
 import { freePort } from '../testing/spawn-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { NGINX_BINARY } from './nginx.ts';
+import { NGINX_BINARY, nginxMain } from './nginx.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SITE = path.join(repoRoot, 'deploy/nginx/menudex.conf');
@@ -76,18 +76,7 @@ describe.skipIf(!NGINX_BINARY)('the shipped nginx site and a forged X-Forwarded-
     const temp = (name: string) => path.join(prefix, name);
     fs.writeFileSync(
       temp('nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-error_log ${temp('error.log')} warn;
-pid ${temp('nginx.pid')};
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+      `${nginxMain(prefix, 64)}
   include ${temp('menudex.conf')};
 }
 `,

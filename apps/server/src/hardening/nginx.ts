@@ -11,26 +11,33 @@ export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs
 
 export type Nginx = { url: string; stop(): Promise<void>; errorLog(): string };
 
-export function nginxConfig(options: {
-  prefix: string;
-  port: number;
-  upstreams: number[];
-}): string {
-  const { prefix } = options;
+/**
+ * The start of a configuration that runs from `prefix` (its logs, pid and temporary folders there,
+ * as root when the tests are root), up to the open `http {` block, which the caller fills and closes.
+ */
+export function nginxMain(prefix: string, workerConnections: number): string {
   const temp = (name: string) => path.join(prefix, name);
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 error_log ${temp('error.log')} warn;
 pid ${temp('nginx.pid')};
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${temp('client_body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+  scgi_temp_path ${temp('scgi')};`;
+}
+
+export function nginxConfig(options: {
+  prefix: string;
+  port: number;
+  upstreams: number[];
+}): string {
+  return `${nginxMain(options.prefix, 1024)}
   client_max_body_size 12m;
 
   # The proxy's request id, unless the caller sent one.

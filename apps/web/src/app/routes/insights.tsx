@@ -17,6 +17,21 @@ import { CityInsightsPage } from '../../features/insights/routes/city-insights-p
 import { openSignIn } from '../../lib/sign-in-modal.ts';
 import { useSession } from '../../lib/session-store.ts';
 
+/** Back to where the page is reached from. */
+function BackTo({ to }: { to: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      startIcon={<ArrowBackIcon />}
+      color="inherit"
+      sx={{ mb: 2 }}
+    >
+      Back
+    </Button>
+  );
+}
+
 export function BusinessInsightsRoute() {
   const { businessId = '' } = useParams();
   const signedIn = useSession((s) => Boolean(s.auth.token));
@@ -32,15 +47,7 @@ export function BusinessInsightsRoute() {
   }
   return (
     <Box>
-      <Button
-        component={RouterLink}
-        to={`/businesses/${businessId}`}
-        startIcon={<ArrowBackIcon />}
-        color="inherit"
-        sx={{ mb: 2 }}
-      >
-        Back
-      </Button>
+      <BackTo to={`/businesses/${businessId}`} />
       <BusinessInsightsPage businessId={businessId} businessName={business.data?.name} />
     </Box>
   );
@@ -71,15 +78,7 @@ export function CityInsightsRoute() {
   }
   return (
     <Box>
-      <Button
-        component={RouterLink}
-        to="/my-business"
-        startIcon={<ArrowBackIcon />}
-        color="inherit"
-        sx={{ mb: 2 }}
-      >
-        Back
-      </Button>
+      <BackTo to="/my-business" />
       <CityInsightsPage />
     </Box>
   );
