@@ -61,6 +61,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's build steps (build/), which run Vite itself: in Node, without a DOM.
+        test: {
+          name: 'web-build',
+          root: './apps/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         // What only the production runtime does (Preact, docs/decisions/007), such as hydrating a
         // server-rendered page in turns: tested on Preact itself, with the build's aliases.
         plugins: [react()],

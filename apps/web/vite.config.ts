@@ -1,5 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// By a relative path: Node loads this file, and Vite leaves a package's imports to Node, which
+// cannot load the contract's TypeScript.
+import { PAGES } from '../../packages/contract/src/pages.ts';
+import { pageShell } from './build/page-shell-plugin.ts';
+import { pageModuleOf } from './src/app/page-modules.ts';
 
 // Production builds run on preact/compat to keep the first visit under the bundle budget
 // (docs/decisions/007-preact-in-production.md). MENUDEX_RUNTIME=react builds with React instead.
@@ -10,29 +15,6 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-
-// The entry's stylesheet (the cards' static CSS, docs/decisions/027) goes into index.html as a
-// <style> element instead of a <link>: a linked stylesheet blocks the first paint for a request of
-// its own (on a phone's network a round trip and more), where emotion's styles it replaced came
-// inline with the server's HTML. The CSP allows inline styles (not scripts).
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'menudex-inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        return html.replace(
-          /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-          (tag, file: string) => {
-            const asset = ctx.bundle?.[file];
-            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
-          },
-        );
-      },
-    },
-  };
-}
 
 // Explicit compile hints (V8, Chromium 136 and later): a file whose first line is this comment has
 // every function compiled while it downloads, on a background thread, instead of each on the main
@@ -83,15 +65,12 @@ function compileHints(): Plugin {
   };
 }
 
-// The public pages the server renders (docs/decisions/023): the modules two or more of them share
-// (the cards, the grid, their helpers) are one chunk, so a first visit fetches the entry, the page's
-// chunk and that one (search fetched 11 scripts, most of them 1 to 5 KB: on HTTP/1.1 six at a time,
-// each a round trip on a phone's network).
+// The public pages the server renders (docs/decisions/023), those that need data: the modules two
+// or more of them share (the cards, the grid, their helpers) are one chunk, so a first visit fetches
+// the entry, the page's chunk and that one (search fetched 11 scripts, most of them 1 to 5 KB: on
+// HTTP/1.1 six at a time, each a round trip on a phone's network).
 const PUBLIC_PAGES = [
-  '/src/features/items/routes/the-list.tsx',
-  '/src/features/search/routes/search-page.tsx',
-  '/src/app/routes/business.tsx',
-  '/src/features/businesses/routes/businesses-page.tsx',
+  ...new Set(PAGES.filter((page) => page.data.length > 0).map((p) => `/${pageModuleOf(p).file}`)),
 ];
 
 function publicPagesSharing(
@@ -119,7 +98,18 @@ function publicPagesSharing(
 // dist-ssr/ with the same aliases, every dependency bundled in, so the server renders with the
 // runtime the browser hydrates with (docs/decisions/023).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [
+    react(),
+    // The browser's build: compile hints, and the page shell the server composes pages from.
+    ...(isSsrBuild
+      ? []
+      : [
+          compileHints(),
+          pageShell({
+            pages: Object.fromEntries(PAGES.map((page) => [page.id, pageModuleOf(page).file])),
+          }),
+        ]),
+  ],
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: command === 'build' && process.env.MENUDEX_RUNTIME !== 'react' ? preactAliases : [],
@@ -132,7 +122,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // The server reads it to hint each page's chunks (apps/server/src/plugins/page-hints.ts).
+    // Read by the server's page hints until they take each page's chunks from page-shell.json
+    // (build/page-shell-plugin.ts), which needs no manifest; then it can go.
     manifest: !isSsrBuild,
     rolldownOptions: {
       // The entry and every module it imports statically are one file: split by what the lazy

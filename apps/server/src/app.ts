@@ -17,20 +17,23 @@ import { createSessionTokens } from './lib/session-tokens.ts';
 import { catalogueVersion } from './db/catalogue-version.ts';
 import { registerCacheGauges, type CacheBytes } from './lib/cache-bounds.ts';
 import { databaseReadiness } from './db/readiness.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { JSON_BODY_LIMIT, registerBodyGuard } from './plugins/body-guard.ts';
-import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { auth } from './plugins/auth.ts';
+import { bodyGuard, JSON_BODY_LIMIT } from './plugins/body-guard.ts';
+import { loadShedding } from './plugins/load-shedding.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { openApiOptions } from './plugins/openapi.ts';
-import { registerHttpCaching } from './plugins/http-caching.ts';
-import { registerKeptPages } from './plugins/kept-pages.ts';
+import { httpCaching } from './plugins/http-caching.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { registerPublicCache } from './plugins/public-cache.ts';
-import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
+import { answerCache, type CacheStats } from './plugins/public-cache.ts';
+import { requestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSendsAfterReads } from './plugins/sends-after-reads.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sendsAfterReads } from './plugins/sends-after-reads.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { keptPages } from './modules/pages/kept-pages.ts';
+import { keptPageSender, pagesRoutes } from './modules/pages/pages.routes.ts';
+import { pagesService } from './modules/pages/pages.service.ts';
+import { userRepository } from './modules/user/user.repository.ts';
 import { apiRoutes } from './routes.ts';
 
 export type AppDeps = {
@@ -111,27 +114,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     responseSerializerCompiler({ check: deps.checkResponses ?? process.env.NODE_ENV === 'test' }),
   );
   registerErrorHandler(app, { onDatabaseUnavailable: () => ctx.readiness.suspect() });
-  registerBodyGuard(app);
 
-  registerRequestId(app);
-  registerSecurityHeaders(app, config);
-  // A kept page that has not changed goes out from here: the hooks below never see it.
-  const keptPages = registerKeptPages(app, ctx.metrics);
-  // After the security headers, so a cached answer carries them too.
-  // The session first: the answer cache keeps answers per kind of reader.
-  registerAuth(app, ctx);
-  const answerCache = registerPublicCache(app, {
+  // The pages of the web app, kept as sent (modules/pages): made here, registered in two places
+  // below, the short way out for a kept page first and the routes last.
+  const pages = pagesService(ctx, {
+    log: app.log,
+    maxBytes: deps.cacheBytes?.pages,
+    underPressure: () => app.isUnderPressure(),
+  });
+
+  // The `onRequest` hooks run in the order their plugins are registered, and the order matters:
+  // a kept page (and a cached answer) goes out from its hook, and the hooks after it never see it.
+  // So the order is declared by the plugins themselves (names and `dependencies`: Fastify refuses
+  // to start when a plugin comes before one it depends on; docs/decisions/043):
+  //   the body guard, the request id, the security headers  (every answer)
+  //   -> kept pages -> the session -> the answer cache -> load shedding -> metrics, rate limits.
+  await app.register(bodyGuard);
+  await app.register(requestId);
+  await app.register(securityHeadersPlugin, {
+    config,
+    inlineScripts: () => pages.inlineScriptSources(),
+  });
+  await app.register(keptPages, { send: keptPageSender(ctx, pages), metrics: ctx.metrics });
+  const users = userRepository(database.db);
+  await app.register(auth, { ctx, loadAccount: (userId) => users.sessionAccount(userId) });
+  let answerStats: () => CacheStats = () => ({ entries: 0, bytes: 0, maxBytes: 0 });
+  await app.register(answerCache, {
     ...(deps.cacheBytes?.answers ? { maxBytes: deps.cacheBytes.answers } : {}),
     ttlMs: config.publicCacheMs,
     clock,
     catalogue: ctx.catalogue,
     metrics: ctx.metrics,
     underPressure: () => app.isUnderPressure(),
+    stats: (stats) => (answerStats = stats),
   });
-  registerHttpCaching(app);
+  await app.register(httpCaching);
   // After the kept pages and the answer cache, whose answers cost no work, and before anything
   // that does: overload refuses only what would add to it (decision 040).
-  registerLoadShedding(app, {
+  await app.register(loadShedding, {
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     onShed: (kind) => ctx.metrics.shed(kind),
   });
@@ -143,18 +163,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRateLimit(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  const pageCaches = await registerStaticFiles(app, ctx, keptPages, {
-    composedMaxBytes: deps.cacheBytes?.composedPages,
-    renderedMaxBytes: deps.cacheBytes?.renderedPages,
-  });
+  await registerStaticFiles(app, ctx);
+  await app.register(pagesRoutes, { ctx, pages });
   // What the answer and page caches hold, on GET /metrics and to tests (lib/cache-bounds.ts).
-  const cacheSizes = () => [{ name: 'answers', ...answerCache.stats() }, ...pageCaches()];
+  const cacheSizes = () => [
+    { name: 'answers', ...answerStats() },
+    { name: 'pages', ...pages.stats() },
+  ];
   app.decorate('cacheSizes', cacheSizes);
   registerCacheGauges(ctx.metrics.registry, cacheSizes);
   scheduleOrphanSweep(app, database.db, ctx.storage);
-  // Every answer is written once the event loop has read what came in (decision 037). Its hook is
-  // the last to run on an answer: the others' work (a write clearing the caches) is done at once,
-  // as before, and only the writing waits.
-  registerSendsAfterReads(app);
+  // Every answer is written once the event loop has read what came in (decision 037): its hook is
+  // the last `onSend` hook to run (it depends on the others').
+  await app.register(sendsAfterReads);
   return app;
 }

@@ -14,6 +14,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
+import { matchPage } from '@menudex/contract/pages';
 import { AppProviders, createQueryClient, elementRoutes } from './app/app.tsx';
 import { AppRoutes, preloadRoutes } from './app/route-elements.tsx';
 import { businessesPagesQueryKey } from './features/businesses/api/get-businesses-page.ts';
@@ -28,31 +29,43 @@ import { RUNTIME_CONFIG_QUERY_KEY } from './lib/runtime-config.ts';
 // Never live on the server: it renders what a browser's first render will (lib/hydration.ts).
 setLive(false);
 
-/** The public pages the server renders; every other page stays the browser's. */
-const BUSINESS = /^\/businesses\/([0-9a-f-]{36})\/?$/i;
-
-/** The requests the page at `url` makes on its first render (none: not a page rendered here). */
+/**
+ * The requests the page at `url` makes on its first render: the data its entry in the contract's
+ * table (PAGES) names, with the page's filters and search input read the browser's way. Null for a
+ * page the server does not render (no data), the map view (it draws in the browser only) and any
+ * path that is not a page.
+ */
 export function pageQueries(url: string): PageQuery[] | null {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const match = matchPage(pathname);
+  if (!match || match.page.data.length === 0) return null;
+  if (match.page.id === 'businesses' && searchParams.get('view') === 'map') return null;
   const query = filterKey(readFilters(searchParams));
-  const business = BUSINESS.exec(pathname);
-  let page: PageQuery[];
-  if (/^\/the-list\/?$/.test(pathname)) page = [{ source: 'items-page', query }];
-  else if (/^\/businesses\/?$/.test(pathname)) {
-    // The map view draws in the browser only.
-    if (searchParams.get('view') === 'map') return null;
-    page = [{ source: 'businesses-page', query }];
-  } else if (business?.[1]) page = [{ source: 'business', id: business[1].toLowerCase() }];
-  else if (/^\/search\/?$/.test(pathname)) {
-    const input = normalizeSearchInput(searchParams.get('input') ?? '');
-    page = input
-      ? [
-          { source: 'search-businesses', input, query },
-          { source: 'search-items', input, query },
-        ]
-      : [];
-  } else return null;
-  return [{ source: 'config' }, ...page];
+  const input = normalizeSearchInput(searchParams.get('input') ?? '');
+  const queries: PageQuery[] = [];
+  for (const source of match.page.data) {
+    switch (source) {
+      case 'config':
+        queries.push({ source });
+        break;
+      case 'items-page':
+      case 'businesses-page':
+        queries.push({ source, query });
+        break;
+      case 'business': {
+        const id = match.params.id;
+        if (!id) return null;
+        queries.push({ source, id });
+        break;
+      }
+      case 'search-businesses':
+      case 'search-items':
+        // Without words the search page shows no results: it asks for none.
+        if (input) queries.push({ source, input, query });
+        break;
+    }
+  }
+  return queries;
 }
 
 function keyOf(query: PageQuery, url: string): { key: QueryKey; paged: boolean } {

@@ -33,10 +33,8 @@ const app = (
  * when the page was not rendered by the server.
  */
 function takeEarlyClicks(): HTMLElement[] {
-  const handOver = (window as unknown as Record<string, (() => HTMLElement[]) | undefined>)[
-    EARLY_CLICKS_GLOBAL
-  ];
-  return typeof handOver === 'function' ? handOver() : [];
+  // Left by the start (boot/deferred-start.ts; its type: boot/page-start.ts).
+  return window[EARLY_CLICKS_GLOBAL]?.() ?? [];
 }
 
 function serverState(): DehydratedState | null {

@@ -19,8 +19,8 @@ export type PageAnswer = { query: PageQuery; data: unknown };
 export const PAGE_STATE_ELEMENT_ID = 'menudex-state';
 
 /**
- * The function a server-rendered page's start script leaves on `window` (apps/server/src/modules/
- * web/deferred-entry.ts): it stops recording and hands over the buttons clicked before the app
+ * The function a server-rendered page's start script leaves on `window` (apps/web/src/boot/
+ * deferred-start.ts): it stops recording and hands over the buttons clicked before the app
  * started, once each, in order; the app clicks them again once it has hydrated (apps/web/src/main.tsx).
  */
 export const EARLY_CLICKS_GLOBAL = 'menudexEarlyClicks';

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_ENTRY_CSP_SOURCES } from '../modules/web/deferred-entry.ts';
 import Fastify from 'fastify';
 import type { Config } from '../config.ts';
 import { registerSecurityHeaders } from '../plugins/security-headers.ts';
@@ -13,6 +12,10 @@ import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts'
 import { bearer, factories } from '../testing/factories.ts';
 import { RATE_LIMIT_MESSAGE, WRITE_RATE_LIMITS } from '../plugins/rate-limit.ts';
 import { dataSnapshot } from './consistency.ts';
+import { TEST_SHELL, writePageShell } from '../testing/web-build.ts';
+
+/** The CSP sources of the test shell's two inline scripts. */
+const INLINE_SOURCES = [TEST_SHELL.deferredStart.cspSource, TEST_SHELL.holdPhotos.cspSource];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -30,7 +33,10 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
 /** The headers alone for another configuration (no database needed). */
 async function headersOnly(overrides: Partial<Config>) {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app, testConfig(overrides));
+  registerSecurityHeaders(app, {
+    config: testConfig(overrides),
+    inlineScripts: () => INLINE_SOURCES,
+  });
   app.get('/api/healthz', async () => ({ ok: true }));
   try {
     return await app.inject({ url: '/api/healthz' });
@@ -45,10 +51,7 @@ let webDist: string;
 beforeAll(async () => {
   // A stand-in for the built web app, so the SPA answers are checked too.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-headers-web-'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  writePageShell(webDist);
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -61,7 +64,7 @@ describe('Content-Security-Policy', () => {
     for (const [url, status] of [
       ['/api/healthz', 200],
       ['/the-list', 200],
-      // An unknown business: the 'Page Not Found!' page, with its 404 (modules/web).
+      // An unknown business: the 'Page Not Found!' page, with its 404 (modules/pages).
       ['/businesses/00000000-0000-4000-8000-000000000000', 404],
     ] as const) {
       const res = await t.app.inject({ url });
@@ -69,8 +72,8 @@ describe('Content-Security-Policy', () => {
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
       // Our own files, and the two inline scripts of a server-rendered page (the one that starts
-      // its scripts, the one that holds its lazy photos), by their hashes.
-      expect(csp['script-src']).toEqual(["'self'", ...DEFERRED_ENTRY_CSP_SOURCES]);
+      // its scripts, the one that holds its lazy photos), by the hashes the web build wrote.
+      expect(csp['script-src']).toEqual(["'self'", ...INLINE_SOURCES]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -159,7 +162,7 @@ describe('Content-Security-Policy', () => {
     const g = parseCsp(gRes.headers['content-security-policy']);
     expect(g['script-src']).toEqual([
       "'self'",
-      ...DEFERRED_ENTRY_CSP_SOURCES,
+      ...INLINE_SOURCES,
       'https://accounts.google.com/gsi/client',
     ]);
     expect(g['frame-src']).toContain('https://accounts.google.com/gsi/');
@@ -173,11 +176,7 @@ describe('Content-Security-Policy', () => {
       facebook: { appId: '123', appSecret: 'secret', graphUrl: 'https://graph.facebook.com' },
     });
     const f = parseCsp(fRes.headers['content-security-policy']);
-    expect(f['script-src']).toEqual([
-      "'self'",
-      ...DEFERRED_ENTRY_CSP_SOURCES,
-      'https://connect.facebook.net',
-    ]);
+    expect(f['script-src']).toEqual(["'self'", ...INLINE_SOURCES, 'https://connect.facebook.net']);
     expect(f['frame-src']).toContain('https://www.facebook.com');
     expect(JSON.stringify(f)).not.toContain('google');
     // The provider's popup must be able to answer this window.

@@ -12,6 +12,7 @@ import { factories } from '../testing/factories.ts';
 import { freePort } from '../testing/spawn-server.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { NGINX_BINARY, nginxMain } from './nginx.ts';
+import { writePageShell } from '../testing/web-build.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SITE = path.join(repoRoot, 'deploy/nginx/menudex.conf');
@@ -23,9 +24,18 @@ if (!NGINX_BINARY) {
   );
 }
 
-/** The shipped site file as it is, but on 127.0.0.1:port and with one upstream: the test's API. */
-export function siteForTest(site: string, port: number, upstream: number): string {
+/**
+ * The shipped site file as it is, but on 127.0.0.1:port, with one upstream (the test's API) and its
+ * page cache in `cacheDir`.
+ */
+export function siteForTest(
+  site: string,
+  port: number,
+  upstream: number,
+  cacheDir: string,
+): string {
   const out = site
+    .replace(/proxy_cache_path \S+ /, `proxy_cache_path ${cacheDir} `)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
     .replace(
@@ -34,10 +44,11 @@ export function siteForTest(site: string, port: number, upstream: number): strin
     );
   if (
     !out.includes(`listen 127.0.0.1:${port};`) ||
-    !out.includes(`server 127.0.0.1:${upstream};`)
+    !out.includes(`server 127.0.0.1:${upstream};`) ||
+    !out.includes(`proxy_cache_path ${cacheDir} `)
   ) {
     throw new Error(
-      'deploy/nginx/menudex.conf no longer has the listen or upstream lines this test rewrites',
+      'deploy/nginx/menudex.conf no longer has the listen, upstream or cache lines this test rewrites',
     );
   }
   return out;
@@ -58,10 +69,7 @@ describe.skipIf(!NGINX_BINARY)('the shipped nginx site and a forged X-Forwarded-
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-nginx-site-'));
     const webDist = path.join(prefix, 'web');
     fs.mkdirSync(webDist);
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-    );
+    writePageShell(webDist);
     t = await createTestApp({ trustProxy: 1, publicUrl: undefined, webDist });
     businessId = (await factories(t).business({ name: 'Quán Hậu' })).id;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,11 +77,11 @@ describe.skipIf(!NGINX_BINARY)('the shipped nginx site and a forged X-Forwarded-
 
     const port = await freePort();
     const upstream = (t.app.server.address() as AddressInfo).port;
+    const temp = (name: string) => path.join(prefix, name);
     fs.writeFileSync(
       path.join(prefix, 'menudex.conf'),
-      siteForTest(fs.readFileSync(SITE, 'utf8'), port, upstream),
+      siteForTest(fs.readFileSync(SITE, 'utf8'), port, upstream, temp('page-cache')),
     );
-    const temp = (name: string) => path.join(prefix, name);
     fs.writeFileSync(
       temp('nginx.conf'),
       `${nginxMain(prefix, 64)}
@@ -131,6 +139,18 @@ describe.skipIf(!NGINX_BINARY)('the shipped nginx site and a forged X-Forwarded-
     );
     expect(page).toContain(`property="og:url" content="http://127.0.0.1/businesses/${businessId}"`);
     expect(page).not.toContain('evil.example');
+  });
+
+  it('keeps the public pages in its cache as the API says, and never an API answer', async () => {
+    const status = async (url: string) =>
+      (await fetch(`${base}${url}`, { headers: FORGED })).headers.get('x-cache-status');
+    for (const url of ['/the-list', '/search?input=pho']) {
+      expect(await status(url), url).toBe('MISS');
+      expect(await status(url), url).toBe('HIT');
+    }
+    // Not a public page (a visitor's own), nor the API: straight through.
+    expect(await status('/profile')).toBeNull();
+    expect(await status('/api/items/pages/1')).toBeNull();
   });
 
   it('would name the forged host without nginx in between (what the header guards against)', async () => {

@@ -8,15 +8,14 @@
 // | cache (where)                                    | bound                     | emptied by                                 |
 // | ------------------------------------------------ | ------------------------- | ------------------------------------------ |
 // | answers: public-answer cache (public-cache.ts)   | CACHE_BYTES.answers       | a write that may change the catalogue      |
-// | rendered pages (web/page-render.service.ts)      | CACHE_BYTES.renderedPages | such a write: each is checked before use   |
-// | composed pages, + gzip/br (static-files.ts)      | CACHE_BYTES.composedPages | follows its rendered page; others: a write |
+// | pages as sent, + gzip/br (pages/pages.service.ts)| CACHE_BYTES.pages         | such a write: each is checked before use   |
 // | sessions: tokens and accounts (auth.ts)          | 10,000 entries each       | any successful write (accounts)            |
 // | opening intervals (businesses/schedule.ts)       | MAX_KEPT entries          | least recently used                        |
-// | photo sizes (web/page-render.service.ts)         | 10,000 entries            | cleared when full                          |
+// | photo sizes (pages/page-render.service.ts)       | 10,000 entries            | cleared when full                          |
 // | background brotli jobs (lib/background-brotli)   | MAX_WAITING jobs          | done, or page no longer kept               |
-// | page renders per client (web/render-budget.ts)   | the rate limiter's store  | its 10 s window                            |
+// | page renders per client (pages/render-budget.ts) | the rate limiter's store  | its 10 s window                            |
 //
-// The first three are reported on GET /metrics as cache_bytes, cache_max_bytes and cache_entries.
+// The first two are reported on GET /metrics as cache_bytes, cache_max_bytes and cache_entries.
 
 import { Gauge, type Registry } from 'prom-client';
 
@@ -26,10 +25,8 @@ const MB = 1024 * 1024;
 export const CACHE_BYTES = {
   /** Serialised JSON answers, per route, parameters and kind of reader. */
   answers: 32 * MB,
-  /** Rendered pages: markup, styles, the serialized query state and time zones. */
-  renderedPages: 48 * MB,
-  /** Pages as sent (index.html with the rendering), with their gzip and brotli copies. */
-  composedPages: 64 * MB,
+  /** Pages as sent (the shell with the rendering and its state), with their gzip and brotli copies. */
+  pages: 64 * MB,
 } as const;
 
 export type CacheBytes = { -readonly [K in keyof typeof CACHE_BYTES]: number };

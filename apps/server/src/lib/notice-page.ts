@@ -1,6 +1,6 @@
 // The small HTML page the server answers a browser's navigation with when it will not make the page
 // now (overload: plugins/load-shedding.ts; too many new pages from one address:
-// modules/web/render-budget.ts): the app's colours, no script (the policy allows none inline), a
+// modules/pages/render-budget.ts): the app's colours, no script (the policy allows none inline), a
 // refresh after `retryAfterSeconds` and a link to try again at once.
 
 const escapeHtml = (text: string) =>

@@ -3,14 +3,15 @@
 // account are kept for the public-answer cache's time (PUBLIC_CACHE_MS, 1 s by default); any write
 // this process makes drops the accounts, so a signed-in reader costs no round trip and no signature
 // check when it repeats itself. Another process may accept a session ended elsewhere for that long
-// (docs/decisions/024-signed-in-reads.md).
+// (docs/decisions/024-signed-in-reads.md). The account is read by the user module's query, which
+// app.ts hands in: a plugin imports no module, and the user module imports this one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Role } from '@menudex/contract/entities';
 import type { AppContext } from '../app-context.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
 import type { SessionClaims } from '../lib/session-tokens.ts';
 import { LRUCache } from 'lru-cache';
-import { userRepository } from '../modules/user/user.repository.ts';
 
 /** A session older than the account's last password reset or change. */
 export const SESSION_ENDED = 'Your session has ended, please sign in again';
@@ -35,9 +36,17 @@ const anonymous = (error: HttpError | null = null): AuthState => ({
   error,
 });
 
-type Account = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof userRepository>['sessionAccount']>>
->;
+/** What a session needs of its account, read in one statement (userRepository.sessionAccount). */
+export type SessionAccount = RoleFacts & {
+  id: string;
+  name: string;
+  session_version: number;
+  owned_business_ids: string[];
+};
+
+/** The account behind a session's user id, or undefined once it is gone. */
+export type LoadSessionAccount = (userId: string) => Promise<SessionAccount | undefined>;
+
 /** Accounts, and verified tokens, kept at most each; past that the least recently used go first. */
 const MAX_KEPT = 10_000;
 
@@ -50,7 +59,7 @@ export function sessionCaches(ttlMs: number, now: () => number) {
   // "younger than ttlMs". ttlResolution 0 reads the clock on every look-up (it reuses it for 1 ms).
   const fresh = (ms: number) => Math.max(ms - 1, 1);
   const options = { max: MAX_KEPT, ttl: fresh(ttlMs), perf: { now }, ttlResolution: 0 };
-  const accounts = new LRUCache<string, Account>(options);
+  const accounts = new LRUCache<string, SessionAccount>(options);
   const tokens = new LRUCache<string, SessionClaims>(options);
   const on = ttlMs > 0;
   return {
@@ -60,7 +69,7 @@ export function sessionCaches(ttlMs: number, now: () => number) {
       if (on && left > 1) tokens.set(token, claims, { ttl: fresh(left) });
     },
     account: (userId: string) => accounts.get(userId),
-    keepAccount(account: Account) {
+    keepAccount(account: SessionAccount) {
       if (on) accounts.set(account.id, account);
     },
     clear: () => accounts.clear(),
@@ -75,14 +84,18 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  loadAccount: LoadSessionAccount,
+): void {
   const kept = sessionCaches(ctx.config.publicCacheMs, () => ctx.clock.now().getTime());
   app.decorateRequest('authState', null);
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.authorization === undefined) {
       request.authState = ANONYMOUS;
     } else {
-      request.authState = resolveAuth(request, ctx, kept);
+      request.authState = resolveAuth(request, ctx, kept, loadAccount);
       // Resolved when a route asks; a rejected promise must not go unhandled meanwhile.
       request.authState.catch(() => {});
     }
@@ -101,6 +114,7 @@ async function resolveAuth(
   request: FastifyRequest,
   ctx: AppContext,
   kept: ReturnType<typeof sessionCaches>,
+  loadAccount: LoadSessionAccount,
 ): Promise<AuthState> {
   const header = request.headers.authorization;
   if (!header) return anonymous();
@@ -120,7 +134,7 @@ async function resolveAuth(
     return anonymous(unauthorized('Invalid session token'));
   let user = kept.account(claims.userId);
   if (!user) {
-    user = await userRepository(ctx.db).sessionAccount(claims.userId);
+    user = await loadAccount(claims.userId);
     if (user) kept.keepAccount(user);
   }
   if (!user) return anonymous(unauthorized('Invalid session token'));
@@ -166,3 +180,12 @@ export async function requireActor(request: FastifyRequest): Promise<Actor> {
   if (!state.actor) throw unauthorized();
   return state.actor;
 }
+
+/**
+ * By name, after the kept pages (a kept page needs no session, decision 036) and before the answer
+ * cache, which keeps answers per kind of reader.
+ */
+export const auth = fp<{ ctx: AppContext; loadAccount: LoadSessionAccount }>(
+  async (app, { ctx, loadAccount }) => registerAuth(app, ctx, loadAccount),
+  { name: 'auth', dependencies: ['kept-pages'] },
+);

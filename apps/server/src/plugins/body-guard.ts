@@ -3,6 +3,7 @@
 // parser runs, so an anonymous client cannot make the server parse megabytes of nested arrays.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-errors.ts';
+import fp from 'fastify-plugin';
 
 /**
  * The largest JSON body a route reads: feedback (three answers of up to 1,000 characters, each up to
@@ -70,3 +71,6 @@ export function registerBodyGuard(app: FastifyInstance): void {
     },
   );
 }
+
+/** By name: the kept pages come after it (modules/pages/kept-pages.ts). */
+export const bodyGuard = fp(async (app) => registerBodyGuard(app), { name: 'body-guard' });

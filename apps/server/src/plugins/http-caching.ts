@@ -3,6 +3,7 @@
 // are private, and every JSON answer carries an ETag so a revalidation costs a 304 without a body.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Seconds a shared cache or a browser may reuse a public catalogue answer. */
 export const PUBLIC_MAX_AGE = 5;
@@ -93,3 +94,6 @@ function cachingOf(request: FastifyRequest, reply: FastifyReply, payload: unknow
   }
   return payload;
 }
+
+/** By name: the answers written after the loop's reads come after it (sends-after-reads.ts). */
+export const httpCaching = fp(async (app) => registerHttpCaching(app), { name: 'http-caching' });

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { OVERLOADED_MESSAGE } from './load-shedding.ts';
+import { writePageShell } from '../testing/web-build.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Menudex</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("menudex");';
 const PHOTO = 'media/ab/shed-test.webp';
 const METRICS_TOKEN = 'metrics-token-for-the-shedding-test';
@@ -68,7 +67,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'dist-ssr'));
   fs.writeFileSync(path.join(webRoot, 'dist-ssr', 'package.json'), '{"type":"module"}');
   fs.writeFileSync(path.join(webRoot, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writePageShell(webDist);
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist });

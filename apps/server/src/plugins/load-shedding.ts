@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { watchEventLoopLag } from '../lib/event-loop-lag.ts';
 import { noticePage } from '../lib/notice-page.ts';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,3 +84,12 @@ export function registerLoadShedding(
     return shed(request, reply, answer);
   });
 }
+
+/**
+ * By name, after the kept pages and the answer cache (whose answers cost no work and go out even
+ * under overload) and before anything that does work.
+ */
+export const loadShedding = fp<Parameters<typeof registerLoadShedding>[1]>(
+  async (app, options) => registerLoadShedding(app, options),
+  { name: 'load-shedding', dependencies: ['kept-pages', 'answer-cache'] },
+);

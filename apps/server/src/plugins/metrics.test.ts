@@ -9,10 +9,9 @@ import { factories } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDriver } from '../testing/test-database.ts';
 import { METRICS_UNAUTHORIZED_MESSAGE } from './metrics.ts';
+import { writePageShell } from '../testing/web-build.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
 /** A stand-in for apps/web's server entry, so business pages are rendered and kept. */
 const FAKE_RENDERER = `
 export function pageQueries(url) {
@@ -89,7 +88,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-metrics-'));
     const webDist = path.join(root, 'dist');
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    writePageShell(webDist);
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1);');
     fs.mkdirSync(path.join(root, 'dist-ssr'));
     fs.writeFileSync(path.join(root, 'dist-ssr', 'package.json'), '{"type":"module"}');

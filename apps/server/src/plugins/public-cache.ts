@@ -22,6 +22,7 @@ import { CACHE_BYTES, ENTRY_OVERHEAD_BYTES, stringBytes } from '../lib/cache-bou
 import type { Clock } from '../lib/clock.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import { authStateOf } from './auth.ts';
+import fp from 'fastify-plugin';
 
 /** Route config of the answers that may be cached for anonymous callers. */
 export const PUBLIC_CACHE = { publicCache: true } as const;
@@ -152,24 +153,28 @@ function cacheKey(request: FastifyRequest, keys: readonly string[], reader: stri
   ]);
 }
 
+export type PublicCacheOptions = {
+  ttlMs: number;
+  clock: Clock;
+  catalogue?: CatalogueVersion;
+  /** Bytes kept at most (default MAX_BYTES); tests pass a small one. */
+  maxBytes?: number;
+  /** Counts each lookup's result (lib/metrics.ts). */
+  metrics?: Pick<Metrics, 'cacheLookup'>;
+  /**
+   * While true (load shedding: the event loop is behind), an answer past its time is sent as it
+   * is rather than fetched again: a refresh would be shed, and the kept answer is no older than
+   * this process's last write (decision 040).
+   */
+  underPressure?: () => boolean;
+};
+
+export type CacheStats = { entries: number; bytes: number; maxBytes: number };
+
 export function registerPublicCache(
   app: FastifyInstance,
-  options: {
-    ttlMs: number;
-    clock: Clock;
-    catalogue?: CatalogueVersion;
-    /** Bytes kept at most (default MAX_BYTES); tests pass a small one. */
-    maxBytes?: number;
-    /** Counts each lookup's result (lib/metrics.ts). */
-    metrics?: Pick<Metrics, 'cacheLookup'>;
-    /**
-     * While true (load shedding: the event loop is behind), an answer past its time is sent as it
-     * is rather than fetched again: a refresh would be shed, and the kept answer is no older than
-     * this process's last write (decision 040).
-     */
-    underPressure?: () => boolean;
-  },
-): { stats(): { entries: number; bytes: number; maxBytes: number } } {
+  options: PublicCacheOptions,
+): { stats(): CacheStats } {
   const maxBytes = options.maxBytes ?? MAX_BYTES;
   if (options.ttlMs <= 0) return { stats: () => ({ entries: 0, bytes: 0, maxBytes }) };
   // Insertion order is storage order (an entry is deleted before it is stored again): oldest first.
@@ -331,3 +336,15 @@ export function registerPublicCache(
   };
   return { stats: () => ({ entries: entries.size, bytes, maxBytes }) };
 }
+
+/**
+ * By name, after the session (answers are kept per kind of reader) and the security headers (a
+ * cached answer carries them too); `stats` hands back what it holds (lib/cache-bounds.ts).
+ */
+export const answerCache = fp<PublicCacheOptions & { stats?: (stats: () => CacheStats) => void }>(
+  async (app, { stats, ...options }) => {
+    const cache = registerPublicCache(app, options);
+    stats?.(() => cache.stats());
+  },
+  { name: 'answer-cache', dependencies: ['auth', 'security-headers'] },
+);

@@ -3,6 +3,7 @@
 // the API processes.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -24,3 +25,6 @@ export function registerRequestId(app: FastifyInstance): void {
     done();
   });
 }
+
+/** By name: the kept pages come after it (modules/pages/kept-pages.ts). */
+export const requestId = fp(async (app) => registerRequestId(app), { name: 'request-id' });

@@ -7,18 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { signInCspDirectives } from './sign-in-csp.ts';
-import { DEFERRED_ENTRY_CSP_SOURCES } from '../modules/web/deferred-entry.ts';
+import fp from 'fastify-plugin';
 
 const SELF = "'self'";
 
 /** The policy as directive -> sources; the sign-in providers' sources are added to the base ones. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Config,
+  inlineScripts: readonly string[] = [],
+): Record<string, string[]> {
   const base: Record<string, string[]> = {
     'default-src': [SELF],
     'base-uri': [SELF],
-    // And the two inline scripts of a server-rendered page (modules/web/deferred-entry.ts), by their
-    // hashes: the one that starts its scripts, the one that holds its lazy photos meanwhile.
-    'script-src': [SELF, ...DEFERRED_ENTRY_CSP_SOURCES],
+    // And the two inline scripts of a server-rendered page, by the hashes the web build computed
+    // (apps/web/src/boot: the one that starts its scripts, the one that holds its lazy photos).
+    'script-src': [SELF, ...inlineScripts],
     // No inline event handlers, ever; the built index.html has no inline script either.
     'script-src-attr': ["'none'"],
     // MUI (emotion) injects <style> elements at run time.
@@ -41,9 +44,15 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return base;
 }
 
-export function helmetOptions(config: Config): HelmetOptions {
+export function helmetOptions(
+  config: Config,
+  inlineScripts: readonly string[] = [],
+): HelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, inlineScripts),
+    },
     hsts: config.tls ? { maxAge: 15552000, includeSubDomains: true } : false,
     // Same rule as frame-ancestors, for browsers that only know the older header.
     frameguard: { action: 'deny' },
@@ -106,14 +115,40 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export type SecurityHeadersOptions = {
+  config: Config;
+  /**
+   * The CSP sources of the inline scripts pages may run (the pages module reads them from the web
+   * build, which may be rebuilt while the server runs): the headers are worked out again when they
+   * change.
+   */
+  inlineScripts?: () => readonly string[];
+};
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { config, inlineScripts = () => [] }: SecurityHeadersOptions,
+): void {
   // helmet has no Permissions-Policy: it is added beside helmet's headers.
-  const headers = {
-    ...securityHeaders(helmetOptions(config)),
+  const headersFor = (sources: readonly string[]) => ({
+    ...securityHeaders(helmetOptions(config, sources)),
     'permissions-policy': PERMISSIONS_POLICY,
-  };
+  });
+  let sources = inlineScripts();
+  let headers = headersFor(sources);
   app.addHook('onRequest', (_request, reply, done) => {
+    const now = inlineScripts();
+    if (now !== sources && now.join(' ') !== sources.join(' ')) {
+      sources = now;
+      headers = headersFor(now);
+    }
     reply.headers(headers);
     done();
   });
 }
+
+/** By name: the kept pages come after it (modules/pages/kept-pages.ts). */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => registerSecurityHeaders(app, options),
+  { name: 'security-headers' },
+);

@@ -9,6 +9,7 @@
 // machine, with lower latency under load (figures in the decision). An answer waits at most for the
 // rest of the loop's pass: microseconds when the server is idle.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export function registerSendsAfterReads(app: FastifyInstance): void {
   let waiting: Array<() => void> = [];
@@ -22,3 +23,12 @@ export function registerSendsAfterReads(app: FastifyInstance): void {
     waiting.push(() => done(null, payload));
   });
 }
+
+/**
+ * By name: its hook must be the last `onSend` hook to run, so it comes after every plugin that adds
+ * one (the others' work, a write clearing the caches, is done at once; only the writing waits).
+ */
+export const sendsAfterReads = fp(async (app) => registerSendsAfterReads(app), {
+  name: 'sends-after-reads',
+  dependencies: ['auth', 'answer-cache', 'http-caching', 'pages'],
+});

@@ -1,96 +1,46 @@
-// The specification's route table. Each page is its own chunk, so visitors never load owner tools.
+// The specification's route table: the contract's pages (PAGES) with the module each shows
+// (page-modules.ts). Each page is its own chunk, so visitors never load owner tools.
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PAGES, type PageDefinition } from '@menudex/contract/pages';
 import { RootLayout } from './layout/root-layout.tsx';
+import { PAGE_MODULES } from './page-modules.ts';
 import { NotFound } from './routes/not-found.tsx';
 
-const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+/**
+ * The page modules, each loaded on its own (a chunk per page), by path from apps/web. Exactly the
+ * files of PAGE_MODULES (router.test.tsx checks): a wider pattern would make every module it
+ * matches a chunk of its own, also those a page imports (the business page's parts, the insights
+ * screens), and a page would need more files on a phone's first visit.
+ */
+export const pageModuleLoaders = import.meta.glob<Record<string, unknown>>([
+  '/src/features/items/routes/the-list.tsx',
+  '/src/features/search/routes/search-page.tsx',
+  '/src/features/businesses/routes/businesses-page.tsx',
+  '/src/app/routes/{business,business-feedback,profile,my-business,insights}.tsx',
+  '/src/features/auth/routes/{verify-email,reset-password}-page.tsx',
+]);
+
+function pageRoute(page: PageDefinition): RouteObject {
+  if (page.id === 'home') return { path: page.path, element: <Navigate to="/the-list" replace /> };
+  const { file, export: name } = PAGE_MODULES[page.id];
+  const load = pageModuleLoaders[`/${file}`];
+  if (!load) throw new Error(`No loader for ${file} (page ${page.id}): add it to the pattern`);
+  return {
+    path: page.path,
+    lazy: async () => {
+      const Component = (await load())[name];
+      // A missing export would render an empty page; the route's error boundary shows 'Error'.
+      if (!Component) throw new Error(`${file} exports no ${name}`);
+      return { Component: Component as ComponentType };
+    },
+  };
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [
-      { path: '/', element: <Navigate to="/the-list" replace /> },
-      {
-        path: '/the-list',
-        ...lazyPage(async () => ({
-          Component: (await import('../features/items/routes/the-list.tsx')).TheList,
-        })),
-      },
-      {
-        path: '/search',
-        ...lazyPage(async () => ({
-          Component: (await import('../features/search/routes/search-page.tsx')).SearchPage,
-        })),
-      },
-      {
-        path: '/businesses',
-        ...lazyPage(async () => ({
-          Component: (await import('../features/businesses/routes/businesses-page.tsx'))
-            .BusinessesPage,
-        })),
-      },
-      {
-        path: '/businesses/:id',
-        ...lazyPage(async () => ({
-          // The business page plus, for owners and admins, the feedback program's tools.
-          Component: (await import('./routes/business.tsx')).BusinessRoute,
-        })),
-      },
-      {
-        path: '/businesses/:id/feedback',
-        ...lazyPage(async () => ({
-          Component: (await import('./routes/business-feedback.tsx')).BusinessFeedbackRoute,
-        })),
-      },
-      {
-        path: '/profile',
-        ...lazyPage(async () => ({
-          // The profile page plus, for owners, the business edit form of My Businesses.
-          Component: (await import('./routes/profile.tsx')).ProfileRoute,
-        })),
-      },
-      {
-        path: '/my-business',
-        ...lazyPage(async () => ({
-          Component: (await import('./routes/my-business.tsx')).MyBusinessRoute,
-        })),
-      },
-      {
-        // The owners' and admins' insights and print kit (a chunk of its own with its chart library).
-        path: '/my-business/insights/:businessId',
-        ...lazyPage(async () => ({
-          Component: (await import('./routes/insights.tsx')).BusinessInsightsRoute,
-        })),
-      },
-      {
-        path: '/my-business/insights',
-        ...lazyPage(async () => ({
-          Component: (await import('./routes/insights.tsx')).CityInsightsRoute,
-        })),
-      },
-      {
-        // The business being managed, at an address of its own (reload, bookmark, Back).
-        path: '/my-business/:id',
-        ...lazyPage(async () => ({
-          Component: (await import('./routes/my-business.tsx')).MyBusinessRoute,
-        })),
-      },
-      {
-        path: '/verify-email',
-        ...lazyPage(async () => ({
-          Component: (await import('../features/auth/routes/verify-email-page.tsx'))
-            .VerifyEmailPage,
-        })),
-      },
-      {
-        path: '/reset-password',
-        ...lazyPage(async () => ({
-          Component: (await import('../features/auth/routes/reset-password-page.tsx'))
-            .ResetPasswordPage,
-        })),
-      },
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [...PAGES.map(pageRoute), { path: '*', element: <NotFound /> }],
   },
 ];
 

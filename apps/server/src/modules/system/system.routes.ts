@@ -1,31 +1,9 @@
 // Health check and the run-time configuration the browser needs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, runtimeConfigSchema } from '@menudex/contract/runtime-config';
-import type { RuntimeConfig } from '@menudex/contract/runtime-config';
 import type { AppContext } from '../../app-context.ts';
 import { ANSWERS_UNDER_PRESSURE } from '../../plugins/load-shedding.ts';
-
-export function runtimeConfig(ctx: AppContext): RuntimeConfig {
-  const { config } = ctx;
-  return {
-    contactEmail: config.contactEmail,
-    publicUrl: config.publicUrl ?? null,
-    auth: {
-      google: {
-        enabled: Boolean(config.google.clientId),
-        clientId: config.google.clientId ?? null,
-      },
-      facebook: {
-        enabled: Boolean(config.facebook.appId && config.facebook.appSecret),
-        appId: config.facebook.appId ?? null,
-      },
-      email: { enabled: true, mail: ctx.mailer.mode !== 'off' },
-    },
-    ai: { enabled: Boolean(config.ai.apiKey || config.ai.baseUrl) },
-    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
-    defaultTimeZone: config.defaultTimeZone,
-  };
-}
+import { runtimeConfig } from './system.service.ts';
 
 export const systemRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -11,11 +11,9 @@ import { renameBusinessUnseen } from '../../testing/catalogue.ts';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { pageUrl } from './page-render.service.ts';
+import { pageUrl } from './page-url.ts';
 import { RENDER_LIMITED_MESSAGE } from './render-budget.ts';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
+import { writePageShell } from '../../testing/web-build.ts';
 
 /**
  * A stand-in for apps/web's server entry: a business page shows the business's name and its first
@@ -48,7 +46,7 @@ function webRoot(filler: number): { webDist: string; root: string } {
   const webDist = path.join(root, 'dist');
   fs.mkdirSync(webDist);
   fs.mkdirSync(path.join(root, 'dist-ssr'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writePageShell(webDist);
   fs.writeFileSync(path.join(root, 'dist-ssr', 'package.json'), '{"type":"module"}');
   fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), fakeRenderer(filler));
   return { webDist, root };
@@ -65,8 +63,11 @@ describe('the key of a kept page', () => {
     expect(pageUrl('/the-list/?x=3')).toBe('/the-list');
     expect(pageUrl('/search?junk=1&input=pho&input=bun')).toBe('/search?input=pho');
     expect(pageUrl('/businesses?view=map&near=1,2&y=1')).toBe('/businesses?view=map&near=1%2C2');
-    expect(pageUrl('/profile?x=1')).toBeNull();
-    expect(pageUrl('/')).toBeNull();
+    // Every page of the table has one, reading none of the query unless the table says so.
+    expect(pageUrl('/profile?x=1')).toBe('/profile');
+    expect(pageUrl('/?x=1')).toBe('/');
+    expect(pageUrl('/not-a-page')).toBeNull();
+    expect(pageUrl('/businesses/not-an-id')).toBeNull();
   });
 });
 
@@ -220,7 +221,7 @@ describe('writes, junk query strings and renders per client', () => {
 describe('the page and answer caches, bounded in bytes', () => {
   let t: TestApp;
   let root: string;
-  const BOUNDS = { answers: 64 * 1024, renderedPages: 256 * 1024, composedPages: 256 * 1024 };
+  const BOUNDS = { answers: 64 * 1024, pages: 256 * 1024 };
   const sizes = () =>
     Object.fromEntries(t.app.cacheSizes().map((s) => [s.name, s])) as Record<string, CacheSize>;
 
@@ -244,21 +245,18 @@ describe('the page and answer caches, bounded in bytes', () => {
     const state = /<script type="application\/json" id="menudex-state">(.*?)<\/script>/.exec(
       plain.body,
     )?.[1];
-    // The state is in the page and counted with the rendered page that carries it.
+    // The state is in the page and counted with the page that carries it.
     expect(state?.length).toBeGreaterThan(10_000);
-    expect(sizes()['rendered-pages']?.bytes).toBeGreaterThan(2 * (state?.length ?? 0));
-    const bare = sizes()['composed-pages']?.bytes ?? 0;
+    const bare = sizes().pages?.bytes ?? 0;
     expect(bare).toBeGreaterThan(plain.rawPayload.length);
 
     const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const withGzip = sizes()['composed-pages']?.bytes ?? 0;
+    const withGzip = sizes().pages?.bytes ?? 0;
     expect(withGzip - bare).toBeGreaterThanOrEqual(gzip.rawPayload.length);
     const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect((sizes()['composed-pages']?.bytes ?? 0) - withGzip).toBeGreaterThanOrEqual(
-      br.rawPayload.length,
-    );
+    expect((sizes().pages?.bytes ?? 0) - withGzip).toBeGreaterThanOrEqual(br.rawPayload.length);
 
     // Past the bound: 40 pages of about 25 KB each, and their two copies.
     for (let n = 0; n < 40; n++) {
@@ -273,10 +271,9 @@ describe('the page and answer caches, bounded in bytes', () => {
         expect(cache.bytes, cache.name).toBeLessThanOrEqual(cache.maxBytes);
       }
     }
-    const composed = sizes()['composed-pages'];
-    expect(composed?.maxBytes).toBe(BOUNDS.composedPages);
-    expect(composed?.entries).toBeLessThan(40);
-    expect(sizes()['rendered-pages']?.entries).toBeLessThan(40);
+    const pages = sizes().pages;
+    expect(pages?.maxBytes).toBe(BOUNDS.pages);
+    expect(pages?.entries).toBeLessThan(40);
     // The most recent pages are the ones kept.
     const again = await t.app.inject({ url: '/search?input=page-39' });
     expect(again.statusCode).toBe(200);

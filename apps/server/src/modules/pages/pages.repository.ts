@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 
 export type SitemapRow = { id: string; lastmod: Date };
 
-export function webRepository(db: Kysely<DB>) {
+export function pagesRepository(db: Kysely<DB>) {
   /** A business, or one of its items, changed last at this time. */
   const lastmod = sql<Date>`greatest(b.updated_at, (select max(i.updated_at) from items i where i.business_id = b.id))`;
   return {

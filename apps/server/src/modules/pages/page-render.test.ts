@@ -11,9 +11,8 @@ import { renameBusinessUnseen } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { localDates } from '../businesses/keep-until.ts';
 import { keepUntil } from './page-render.service.ts';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
+import crypto from 'node:crypto';
+import { TEST_SHELL, writePageShell } from '../../testing/web-build.ts';
 
 /**
  * A stand-in for apps/web's server entry: asks for the business, renders its name, and counts its
@@ -61,7 +60,7 @@ describe('kept rendered pages', () => {
     const webDist = path.join(root, 'dist');
     fs.mkdirSync(webDist);
     fs.mkdirSync(path.join(root, 'dist-ssr'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    writePageShell(webDist);
     fs.writeFileSync(path.join(root, 'dist-ssr', 'package.json'), '{"type":"module"}');
     fs.writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
     t = await createTestApp({ webDist, publicCacheMs: 1000 });
@@ -158,6 +157,46 @@ describe('kept rendered pages', () => {
     expect(localDates(['{"timeZone":"Not/AZone"}', '{"name":"x"}'], at)).toBe('');
   });
 
+  it('starts its scripts from the inline start the build made, allowed by exactly its hash', async () => {
+    const res = await page();
+    const html = res.body;
+    // The start names the entry and the business page's chunks; the entry is not loaded directly.
+    expect(html).toContain(
+      `<script type="module" data-entry="${TEST_SHELL.entry}" data-modules="${TEST_SHELL.routes.business?.join(' ')}">${TEST_SHELL.deferredStart.code}</script>`,
+    );
+    expect(html).not.toContain(`src="${TEST_SHELL.entry}"`);
+    // The lazy photos are held from the head, before the content is parsed.
+    expect(html.indexOf(`<script>${TEST_SHELL.holdPhotos.code}</script>`)).toBeLessThan(
+      html.indexOf('<body>'),
+    );
+    expect(html).toContain('<div id="root"><h1>Phở Hòa');
+    // Every inline script of the page is allowed by its hash, and nothing else inline is.
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^]*?)<\/script>/g,
+      ),
+    ];
+    expect(inline).toHaveLength(2);
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src '))
+      ?.trim()
+      .split(/\s+/)
+      .slice(1);
+    expect(scriptSrc?.sort()).toEqual(
+      [
+        "'self'",
+        ...inline.map(
+          ([, code]) =>
+            `'sha256-${crypto
+              .createHash('sha256')
+              .update(code ?? '')
+              .digest('base64')}'`,
+        ),
+      ].sort(),
+    );
+  });
+
   it('answers 404 for a business that does not exist, and for an id in the wrong format', async () => {
     const missing = await page('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
@@ -210,7 +249,7 @@ describe('kept rendered pages', () => {
     // (lib/background-brotli.ts), at a moment no test should depend on; its gzip copy is made once.
     const headers = { 'accept-encoding': 'gzip, deflate' };
     const first = await t.app.inject({ url: `/businesses/${otherId}`, headers });
-    // Sent again from the kept-pages hook (plugins/kept-pages.ts), before the session and the
+    // Sent again from the kept-pages hook (kept-pages.ts), before the session and the
     // answer cache: what the browser gets must not change.
     const again = await t.app.inject({ url: `/businesses/${otherId}`, headers });
     expect(again.statusCode).toBe(200);

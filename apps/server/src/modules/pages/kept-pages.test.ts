@@ -1,19 +1,25 @@
 // The kept-pages hook (kept-pages.ts): a page's route whose kept page can go out is answered from the
 // hook, and the hooks after it, and the handler, never run; anything else goes on as usual.
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import { KEPT_PAGE, registerKeptPages } from './kept-pages.ts';
+import { BEFORE_KEPT_PAGES, KEPT_PAGE, keptPages } from './kept-pages.ts';
+
+/** The plugins the kept pages come after, by name (they do nothing here). */
+const before = BEFORE_KEPT_PAGES.map((name) => fp(async () => {}, { name }));
 
 async function appWith(send: (url: string) => boolean) {
   const app = Fastify({ logger: false });
   const seen = { laterHook: 0, handler: 0, asked: [] as string[] };
-  const kept = registerKeptPages(app);
-  kept.send = (request, reply) => {
-    seen.asked.push(request.url);
-    if (!send(request.url)) return false;
-    reply.header('x-from', 'kept').send('kept page');
-    return true;
-  };
+  for (const plugin of before) await app.register(plugin);
+  await app.register(keptPages, {
+    send: (request, reply) => {
+      seen.asked.push(request.url);
+      if (!send(request.url)) return false;
+      reply.header('x-from', 'kept').send('kept page');
+      return true;
+    },
+  });
   app.addHook('onRequest', async () => {
     seen.laterHook += 1;
   });
@@ -51,10 +57,11 @@ describe('the kept-pages hook', () => {
     expect(seen.asked).toEqual([]);
   });
 
-  it('goes on as usual before anything installed the sender', async () => {
+  it('refuses to start unless the hooks every answer needs were registered before it', async () => {
     const app = Fastify({ logger: false });
-    registerKeptPages(app);
-    app.get('/page/:n', { config: KEPT_PAGE }, async () => 'rendered page');
-    expect((await app.inject({ url: '/page/3' })).body).toBe('rendered page');
+    await app.register(before[0]!);
+    await expect(app.register(keptPages, { send: () => false })).rejects.toThrow(
+      /dependency 'request-id'/,
+    );
   });
 });

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { factories } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { webService } from './web.service.ts';
+import { siteFilesService } from './site-files.service.ts';
+import { writePageShell } from '../../testing/web-build.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Menudex</title></head><body><div id="root"></div></body></html>';
 const PUBLIC_URL = 'https://menudex.example';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ let businessId: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writePageShell(webDist);
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
   businessId = (await factories(t).business({ name: 'Phở Hòa Bình' })).id;
 });
@@ -189,7 +188,7 @@ describe('the sitemap', () => {
     });
 
     // With pages of 4,000: three pages (4,000 + 4,000 + 2,000), each with its latest change.
-    const web = webService({ config: t.config, db } as AppContext, { sitemapMaxUrls: 4000 });
+    const web = siteFilesService({ config: t.config, db } as AppContext, { sitemapMaxUrls: 4000 });
     const small = entries(await web.sitemapIndex('http://ignored'));
     expect(small.map((e) => e.loc)).toEqual(
       [0, 1, 2, 3].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`),
@@ -209,7 +208,7 @@ describe('the sitemap', () => {
   });
 
   it('uses the address the request came to when PUBLIC_URL is unset', async () => {
-    const web = webService({
+    const web = siteFilesService({
       config: { ...t.config, publicUrl: undefined },
       db: t.database.db,
     } as AppContext);

@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, factories, testImage } from '../../testing/factories.ts';
 import { schemaOrgErrors } from '../../testing/schema-org.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { writePageShell } from '../../testing/web-build.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Site-wide" /><title>Menudex</title></head><body><div id="root"></div></body></html>';
 const PUBLIC_URL = 'https://menudex.example';
 
 let t: TestApp;
@@ -28,7 +27,7 @@ async function storePhoto(key: string, width: number, height: number): Promise<s
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-web-meta-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writePageShell(webDist);
   t = await createTestApp({ webDist, publicUrl: PUBLIC_URL });
   const f = factories(t);
   const admin = await f.user({ role: 'admin' });
@@ -368,7 +367,7 @@ describe('rendered pages and the answer cache', () => {
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-web-cache-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    writePageShell(dist);
     cached = await createTestApp({ webDist: dist, publicUrl: PUBLIC_URL, publicCacheMs: 60_000 });
   });
   afterAll(async () => {

@@ -1,32 +1,26 @@
-// What the server says about the web app's pages without the API: which paths are pages (200) and
-// which are not (404), robots.txt, and the sitemap (an index of pages of at most 50,000 URLs).
+// What the server says about the site besides its pages: robots.txt and the sitemap (an index of
+// sitemaps of at most 50,000 URLs each), both read from the contract's table of pages.
+import { PAGES } from '@menudex/contract/pages';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../app-context.ts';
-import { webRepository } from './web.repository.ts';
+import { pagesRepository } from './pages.repository.ts';
 
 /** The sitemap protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** /businesses/{id} and /businesses/{id}/feedback: a page only when the business exists. */
-const BUSINESS_PAGE = new RegExp(`^/businesses/(${UUID})(?:/feedback)?/?$`, 'i');
-const BUSINESS_SHAPED = /^\/businesses\/[^/]+(?:\/feedback)?\/?$/;
-/** The other pages of apps/web/src/app/router.tsx. */
-const PAGES = [
-  /^\/$/,
-  /^\/the-list\/?$/,
-  /^\/search\/?$/,
-  /^\/businesses\/?$/,
-  /^\/profile\/?$/,
-  /^\/my-business\/?$/,
-  new RegExp(`^/my-business/${UUID}/?$`, 'i'),
-  // The insights pages (apps/web: a business's, and the whole city's for admins).
-  /^\/my-business\/insights\/?$/,
-  new RegExp(`^/my-business/insights/${UUID}/?$`, 'i'),
-  /^\/verify-email\/?$/,
-  /^\/reset-password\/?$/,
-];
 /** The pages that are the same for everyone and worth a search engine's visit. */
-const LISTED_PAGES = ['/the-list', '/businesses'];
+const LISTED_PAGES = PAGES.filter((p) => p.listed).map((p) => p.path);
+
+/** What robots.txt keeps crawlers out of: the private pages' paths up to their first id. */
+const DISALLOWED = [
+  ...new Set(PAGES.filter((p) => p.private).map((p) => p.path.split('/:')[0] ?? p.path)),
+]
+  .filter((path, _i, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)))
+  .concat('/api/');
+
+/** The site's address: PUBLIC_URL, else the address the request came to. */
+export const siteBase = (config: Pick<Config, 'publicUrl'>, requestOrigin: string) =>
+  (config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
 
 const escapeXml = (value: string) =>
   value
@@ -39,37 +33,16 @@ const escapeXml = (value: string) =>
 /** W3C datetime, as sitemaps want it. */
 const w3c = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export type PageMatch = { status: 200 | 404; businessId?: string };
-
-export function webService(ctx: AppContext, options: { sitemapMaxUrls?: number } = {}) {
-  const repo = webRepository(ctx.db);
+export function siteFilesService(ctx: AppContext, options: { sitemapMaxUrls?: number } = {}) {
+  const repo = pagesRepository(ctx.db);
   const perPage = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
-  /** The site's address: PUBLIC_URL, else the address the request came to. */
-  const baseUrl = (requestOrigin: string) =>
-    (ctx.config.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+  const baseUrl = (requestOrigin: string) => siteBase(ctx.config, requestOrigin);
 
   return {
-    baseUrl,
-
-    /** Whether a path (without its query) is one of the app's pages. */
-    async page(pathname: string): Promise<PageMatch> {
-      const business = pathname.match(BUSINESS_PAGE);
-      if (business?.[1]) {
-        const id = business[1].toLowerCase();
-        return (await repo.businessExists(id)) ? { status: 200, businessId: id } : { status: 404 };
-      }
-      if (BUSINESS_SHAPED.test(pathname)) return { status: 404 };
-      return { status: PAGES.some((p) => p.test(pathname)) ? 200 : 404 };
-    },
-
     robots(requestOrigin: string): string {
       return [
         'User-agent: *',
-        'Disallow: /profile',
-        'Disallow: /my-business',
-        'Disallow: /api/',
-        'Disallow: /verify-email',
-        'Disallow: /reset-password',
+        ...DISALLOWED.map((path) => `Disallow: ${path}`),
         'Allow: /',
         '',
         `Sitemap: ${baseUrl(requestOrigin)}/sitemap.xml`,

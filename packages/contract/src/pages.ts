@@ -1,0 +1,148 @@
+// The web app's pages, in one table (docs/decisions/043): the browser's router takes its paths from
+// it, the server decides from it which paths are pages (200) and which are not (404), which pages
+// it renders and keeps, under which URL (path and only the parameters the page reads), what robots
+// and the sitemap say, and which route chunks a page hints. A page's route module is the web app's
+// own business (apps/web/src/app/page-modules.ts); the server finds its chunks in the build by the
+// page's id (PageShell.routes).
+import { FILTER_PARAMS } from './finding-words.ts';
+import type { PageQuery } from './page-data.ts';
+
+export type PageId =
+  | 'home'
+  | 'the-list'
+  | 'search'
+  | 'businesses'
+  | 'business'
+  | 'business-feedback'
+  | 'profile'
+  | 'my-business'
+  | 'business-insights'
+  | 'city-insights'
+  | 'my-business-one'
+  | 'verify-email'
+  | 'reset-password';
+
+export type PageDefinition = {
+  id: PageId;
+  /** React Router's path pattern; a `:name` segment is always a UUID. */
+  path: string;
+  /** The query parameters the page reads (in the order its kept URL lists them); others change nothing. */
+  params: readonly string[];
+  /**
+   * The data a server-rendered page shows, as the browser's app asks for it (the web's server
+   * entry names the exact requests, filters included); empty for a page the browser renders alone.
+   */
+  data: readonly PageQuery['source'][];
+  /** `:id` names a business that must exist: otherwise the path is a 404. */
+  subject?: 'business';
+  /** The page the app shows at this path (`/` is The List): its hints and chunks are that page's. */
+  shows?: PageId;
+  /** In the sitemap as it is (pages the same for everyone, worth a search engine's visit). */
+  listed?: boolean;
+  /** Kept out of search engines (robots.txt): a visitor's own pages and one-time links. */
+  private?: boolean;
+};
+
+/** The server-rendered pages' shared-cache lifetime (s-maxage), seconds; see docs/http-caching.md. */
+export const PAGE_SHARED_MAX_AGE_SECONDS = 60;
+/** How long a shared cache may serve a page past s-maxage while it fetches it again, seconds. */
+export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300;
+
+const FINDING = FILTER_PARAMS;
+
+/** Every page of the app; any other path is not found. */
+export const PAGES: readonly PageDefinition[] = [
+  { id: 'home', path: '/', params: [], data: [], shows: 'the-list' },
+  {
+    id: 'the-list',
+    path: '/the-list',
+    params: FINDING,
+    data: ['config', 'items-page'],
+    listed: true,
+  },
+  {
+    id: 'search',
+    path: '/search',
+    params: ['input', ...FINDING],
+    data: ['config', 'search-businesses', 'search-items'],
+  },
+  {
+    id: 'businesses',
+    path: '/businesses',
+    // `view=map` draws in the browser only (the web's server entry renders no map).
+    params: ['view', ...FINDING],
+    data: ['config', 'businesses-page'],
+    listed: true,
+  },
+  {
+    id: 'business',
+    path: '/businesses/:id',
+    params: [],
+    data: ['config', 'business'],
+    subject: 'business',
+  },
+  {
+    id: 'business-feedback',
+    path: '/businesses/:id/feedback',
+    params: [],
+    data: [],
+    subject: 'business',
+  },
+  { id: 'profile', path: '/profile', params: [], data: [], private: true },
+  { id: 'my-business', path: '/my-business', params: [], data: [], private: true },
+  {
+    id: 'business-insights',
+    path: '/my-business/insights/:businessId',
+    params: [],
+    data: [],
+    private: true,
+  },
+  { id: 'city-insights', path: '/my-business/insights', params: [], data: [], private: true },
+  { id: 'my-business-one', path: '/my-business/:id', params: [], data: [], private: true },
+  { id: 'verify-email', path: '/verify-email', params: [], data: [], private: true },
+  { id: 'reset-password', path: '/reset-password', params: [], data: [], private: true },
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PageMatch = {
+  page: PageDefinition;
+  /** The path's `:name` segments, UUIDs in lower case. */
+  params: Record<string, string>;
+  /** The path as kept: lower-case ids, no trailing slash. */
+  pathname: string;
+};
+
+/** The page at `pathname` (no query), or null: not a page of the app. */
+export function matchPage(pathname: string): PageMatch | null {
+  const asked = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const segments = asked.split('/');
+  for (const page of PAGES) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const kept: string[] = [];
+    let matches = true;
+    for (let i = 0; i < pattern.length && matches; i++) {
+      const want = pattern[i] ?? '';
+      const got = segments[i] ?? '';
+      if (want.startsWith(':')) {
+        matches = UUID.test(got);
+        params[want.slice(1)] = got.toLowerCase();
+        kept.push(got.toLowerCase());
+      } else {
+        matches = want === got;
+        kept.push(got);
+      }
+    }
+    if (matches) return { page, params, pathname: kept.join('/') || '/' };
+  }
+  return null;
+}
+
+/** The page a path shows (`/` shows The List). */
+export function pageById(id: PageId): PageDefinition {
+  const page = PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`no page ${id}`);
+  return page;
+}
