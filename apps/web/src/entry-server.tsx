@@ -14,7 +14,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
-import { matchPage } from '@menudex/contract/pages';
+import { matchPage, pageQueries as pageQueriesOf } from '@menudex/contract/pages';
 import { AppProviders, createQueryClient, elementRoutes } from './app/app.tsx';
 import { AppRoutes, preloadRoutes } from './app/route-elements.tsx';
 import { businessesPagesQueryKey } from './features/businesses/api/get-businesses-page.ts';
@@ -40,32 +40,10 @@ export function pageQueries(url: string): PageQuery[] | null {
   const match = matchPage(pathname);
   if (!match || match.page.data.length === 0) return null;
   if (match.page.id === 'businesses' && searchParams.get('view') === 'map') return null;
-  const query = filterKey(readFilters(searchParams));
-  const input = normalizeSearchInput(searchParams.get('input') ?? '');
-  const queries: PageQuery[] = [];
-  for (const source of match.page.data) {
-    switch (source) {
-      case 'config':
-        queries.push({ source });
-        break;
-      case 'items-page':
-      case 'businesses-page':
-        queries.push({ source, query });
-        break;
-      case 'business': {
-        const id = match.params.id;
-        if (!id) return null;
-        queries.push({ source, id });
-        break;
-      }
-      case 'search-businesses':
-      case 'search-items':
-        // Without words the search page shows no results: it asks for none.
-        if (input) queries.push({ source, input, query });
-        break;
-    }
-  }
-  return queries;
+  return pageQueriesOf(match.page, match.params, {
+    input: normalizeSearchInput(searchParams.get('input') ?? ''),
+    query: filterKey(readFilters(searchParams)),
+  });
 }
 
 function keyOf(query: PageQuery, url: string): { key: QueryKey; paged: boolean } {

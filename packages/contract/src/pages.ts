@@ -50,25 +50,46 @@ export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300;
 
 const FINDING = FILTER_PARAMS;
 
+/**
+ * Each page's path (React Router's pattern), apart from the rest of the table: the browser's router
+ * needs only these, and importing them alone keeps the table's other fields out of every visitor's
+ * first download.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  'the-list': '/the-list',
+  search: '/search',
+  businesses: '/businesses',
+  business: '/businesses/:id',
+  'business-feedback': '/businesses/:id/feedback',
+  profile: '/profile',
+  'my-business': '/my-business',
+  'business-insights': '/my-business/insights/:businessId',
+  'city-insights': '/my-business/insights',
+  'my-business-one': '/my-business/:id',
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+} as const satisfies Record<PageId, string>;
+
 /** Every page of the app; any other path is not found. */
 export const PAGES: readonly PageDefinition[] = [
-  { id: 'home', path: '/', params: [], data: [], shows: 'the-list' },
+  { id: 'home', path: PAGE_PATHS.home, params: [], data: [], shows: 'the-list' },
   {
     id: 'the-list',
-    path: '/the-list',
+    path: PAGE_PATHS['the-list'],
     params: FINDING,
     data: ['config', 'items-page'],
     listed: true,
   },
   {
     id: 'search',
-    path: '/search',
+    path: PAGE_PATHS.search,
     params: ['input', ...FINDING],
     data: ['config', 'search-businesses', 'search-items'],
   },
   {
     id: 'businesses',
-    path: '/businesses',
+    path: PAGE_PATHS.businesses,
     // `view=map` draws in the browser only (the web's server entry renders no map).
     params: ['view', ...FINDING],
     data: ['config', 'businesses-page'],
@@ -76,31 +97,37 @@ export const PAGES: readonly PageDefinition[] = [
   },
   {
     id: 'business',
-    path: '/businesses/:id',
+    path: PAGE_PATHS.business,
     params: [],
     data: ['config', 'business'],
     subject: 'business',
   },
   {
     id: 'business-feedback',
-    path: '/businesses/:id/feedback',
+    path: PAGE_PATHS['business-feedback'],
     params: [],
     data: [],
     subject: 'business',
   },
-  { id: 'profile', path: '/profile', params: [], data: [], private: true },
-  { id: 'my-business', path: '/my-business', params: [], data: [], private: true },
+  { id: 'profile', path: PAGE_PATHS.profile, params: [], data: [], private: true },
+  { id: 'my-business', path: PAGE_PATHS['my-business'], params: [], data: [], private: true },
   {
     id: 'business-insights',
-    path: '/my-business/insights/:businessId',
+    path: PAGE_PATHS['business-insights'],
     params: [],
     data: [],
     private: true,
   },
-  { id: 'city-insights', path: '/my-business/insights', params: [], data: [], private: true },
-  { id: 'my-business-one', path: '/my-business/:id', params: [], data: [], private: true },
-  { id: 'verify-email', path: '/verify-email', params: [], data: [], private: true },
-  { id: 'reset-password', path: '/reset-password', params: [], data: [], private: true },
+  { id: 'city-insights', path: PAGE_PATHS['city-insights'], params: [], data: [], private: true },
+  {
+    id: 'my-business-one',
+    path: PAGE_PATHS['my-business-one'],
+    params: [],
+    data: [],
+    private: true,
+  },
+  { id: 'verify-email', path: PAGE_PATHS['verify-email'], params: [], data: [], private: true },
+  { id: 'reset-password', path: PAGE_PATHS['reset-password'], params: [], data: [], private: true },
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -145,4 +172,31 @@ export function pageById(id: PageId): PageDefinition {
   const page = PAGES.find((p) => p.id === id);
   if (!page) throw new Error(`no page ${id}`);
   return page;
+}
+
+/**
+ * The requests a page makes on its first render: the data its table entry names, for the page's
+ * `params` (matchPage), its search `input` (normalized) and `query` (its filters as the API's
+ * query string, '' for none). A search without words asks for no results; a business page without
+ * an id for nothing.
+ */
+export function pageQueries(
+  page: PageDefinition,
+  params: Record<string, string>,
+  { input, query }: { input: string; query: string },
+): PageQuery[] {
+  return page.data.flatMap((source): PageQuery[] => {
+    switch (source) {
+      case 'config':
+        return [{ source }];
+      case 'items-page':
+      case 'businesses-page':
+        return [{ source, query }];
+      case 'business':
+        return params.id ? [{ source, id: params.id }] : [];
+      case 'search-items':
+      case 'search-businesses':
+        return input ? [{ source, input, query }] : [];
+    }
+  });
 }

@@ -1,10 +1,11 @@
-// Which module shows each page of the contract's table (PAGES, docs/decisions/043): the router
-// loads it, and the build finds its chunk by the page's id (build/page-shell-plugin.ts) and shares
-// what the server-rendered pages have in common (vite.config.ts). Each module is a chunk of its own,
-// so visitors never load owner tools. 'home' has none: `/` shows The List (its `shows`).
+// Which module shows each page of the contract's table (PAGES, docs/decisions/043), for the build:
+// it finds each page's chunk by the page's id (build/page-shell-plugin.ts) and shares what the
+// server-rendered pages have in common (vite.config.ts). The router imports the same modules
+// (router.tsx PAGE_LOADERS; router.test.tsx checks they agree), so no file name reaches the browser.
+// 'home' has none: `/` shows The List (its `shows`).
 //
-// Read by vite.config.ts as well as by the app, so it imports nothing at run time: Node loads the
-// config, and the contract's TypeScript comes to it by a relative path (vite.config.ts says why).
+// Read by vite.config.ts, so it imports nothing at run time: Node loads the config, and the
+// contract's TypeScript comes to it by a relative path (vite.config.ts says why).
 import type { PageDefinition, PageId } from '@menudex/contract/pages';
 
 /** A page's module, relative to apps/web, and the component it exports for the page. */

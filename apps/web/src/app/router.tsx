@@ -1,46 +1,54 @@
-// The specification's route table: the contract's pages (PAGES) with the module each shows
-// (page-modules.ts). Each page is its own chunk, so visitors never load owner tools.
+// The specification's route table: the contract's pages (PAGE_PATHS) with the module each shows.
+// Each page is its own chunk, so visitors never load owner tools.
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PAGES, type PageDefinition } from '@menudex/contract/pages';
+import { PAGE_PATHS, type PageId } from '@menudex/contract/pages';
 import { RootLayout } from './layout/root-layout.tsx';
-import { PAGE_MODULES } from './page-modules.ts';
 import { NotFound } from './routes/not-found.tsx';
 
-/**
- * The page modules, each loaded on its own (a chunk per page), by path from apps/web. Exactly the
- * files of PAGE_MODULES (router.test.tsx checks): a wider pattern would make every module it
- * matches a chunk of its own, also those a page imports (the business page's parts, the insights
- * screens), and a page would need more files on a phone's first visit.
- */
-export const pageModuleLoaders = import.meta.glob<Record<string, unknown>>([
-  '/src/features/items/routes/the-list.tsx',
-  '/src/features/search/routes/search-page.tsx',
-  '/src/features/businesses/routes/businesses-page.tsx',
-  '/src/app/routes/{business,business-feedback,profile,my-business,insights}.tsx',
-  '/src/features/auth/routes/{verify-email,reset-password}-page.tsx',
-]);
+type PageComponent = ComponentType;
 
-function pageRoute(page: PageDefinition): RouteObject {
-  if (page.id === 'home') return { path: page.path, element: <Navigate to="/the-list" replace /> };
-  const { file, export: name } = PAGE_MODULES[page.id];
-  const load = pageModuleLoaders[`/${file}`];
-  if (!load) throw new Error(`No loader for ${file} (page ${page.id}): add it to the pattern`);
-  return {
-    path: page.path,
-    lazy: async () => {
-      const Component = (await load())[name];
-      // A missing export would render an empty page; the route's error boundary shows 'Error'.
-      if (!Component) throw new Error(`${file} exports no ${name}`);
-      return { Component: Component as ComponentType };
-    },
-  };
+/**
+ * Each page's component, loaded on its own. The same files and exports as page-modules.ts, which the
+ * build reads to find each page's chunk by its id (router.test.tsx checks the two agree); written
+ * out here as imports so that no file name reaches the browser.
+ */
+export const PAGE_LOADERS: Record<Exclude<PageId, 'home'>, () => Promise<PageComponent>> = {
+  'the-list': async () => (await import('../features/items/routes/the-list.tsx')).TheList,
+  search: async () => (await import('../features/search/routes/search-page.tsx')).SearchPage,
+  businesses: async () =>
+    (await import('../features/businesses/routes/businesses-page.tsx')).BusinessesPage,
+  // The business page plus, for owners and admins, the feedback program's tools.
+  business: async () => (await import('./routes/business.tsx')).BusinessRoute,
+  'business-feedback': async () =>
+    (await import('./routes/business-feedback.tsx')).BusinessFeedbackRoute,
+  // The profile page plus, for owners, the business edit form of My Businesses.
+  profile: async () => (await import('./routes/profile.tsx')).ProfileRoute,
+  'my-business': async () => (await import('./routes/my-business.tsx')).MyBusinessRoute,
+  // The owners' and admins' insights and print kit (a chunk of its own with its chart library).
+  'business-insights': async () => (await import('./routes/insights.tsx')).BusinessInsightsRoute,
+  'city-insights': async () => (await import('./routes/insights.tsx')).CityInsightsRoute,
+  // The business being managed, at an address of its own (reload, bookmark, Back).
+  'my-business-one': async () => (await import('./routes/my-business.tsx')).MyBusinessRoute,
+  'verify-email': async () =>
+    (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage,
+  'reset-password': async () =>
+    (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage,
+};
+
+function pageRoute([id, path]: [PageId, string]): RouteObject {
+  if (id === 'home') return { path, element: <Navigate to="/the-list" replace /> };
+  const load = PAGE_LOADERS[id];
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [...PAGES.map(pageRoute), { path: '*', element: <NotFound /> }],
+    children: [
+      ...(Object.entries(PAGE_PATHS) as [PageId, string][]).map(pageRoute),
+      { path: '*', element: <NotFound /> },
+    ],
   },
 ];
 

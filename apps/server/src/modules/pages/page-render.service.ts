@@ -18,7 +18,7 @@ import type { Business, BusinessSummary, Item } from '@menudex/contract/entities
 import { LIMITS } from '@menudex/contract/constants';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import type { PageAnswer, PageQuery, ZoneOffsets } from '@menudex/contract/page-data';
-import { matchPage, pageById, type PageDefinition, type PageId } from '@menudex/contract/pages';
+import { matchPage, pageById, pageQueries, type PageId } from '@menudex/contract/pages';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
 import type { AppContext } from '../../app-context.ts';
@@ -41,6 +41,7 @@ import {
   scriptJson,
 } from './page-meta.ts';
 import { photoPreload } from './page-hints.ts';
+import type { PageParts } from './page-shell.ts';
 import { pagesRepository } from './pages.repository.ts';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -51,29 +52,6 @@ type Renderer = {
     answers: PageAnswer[],
   ): Promise<{ html: string; styles: string; state: unknown }>;
 };
-
-/** The requests of a page read without the renderer (to know what a page says about itself). */
-function plainQueries(
-  page: PageDefinition,
-  params: Record<string, string>,
-  search: URLSearchParams,
-): PageQuery[] {
-  const input = normalizeSearchInput(search.get('input') ?? '');
-  return page.data.flatMap((source): PageQuery[] => {
-    switch (source) {
-      case 'config':
-        return [{ source }];
-      case 'items-page':
-      case 'businesses-page':
-        return [{ source, query: '' }];
-      case 'business':
-        return params.id ? [{ source, id: params.id }] : [];
-      case 'search-items':
-      case 'search-businesses':
-        return input ? [{ source, input, query: '' }] : [];
-    }
-  });
-}
 
 const queryObject = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
@@ -233,7 +211,13 @@ export function pageRenderService(
           return null;
         });
       }
-      queries = entry ? entry.pageQueries(url) : plainQueries(shown, params, searchParams);
+      // Without the renderer (tests, `npm run dev`), read without filters: enough for the metadata.
+      queries = entry
+        ? entry.pageQueries(url)
+        : pageQueries(shown, params, {
+            input: normalizeSearchInput(searchParams.get('input') ?? ''),
+            query: '',
+          });
       hash.update(`${rendered ? (loaded?.mtimeMs ?? -1) : 'shown'}`);
       for (const query of queries ?? []) {
         const data = await answer(query);
@@ -330,18 +314,8 @@ export type Gathered = {
   fingerprint: string;
 };
 
-/** A page made: its status and what it adds to the shell (page-shell.ts PageParts, less its chunks). */
-export type BuiltPage = {
-  status: 200 | 404;
-  meta: string;
-  photoTag: string;
-  rendered: {
-    html: string;
-    styles: string;
-    stateJson: string;
-    zones: ZoneOffsets;
-  } | null;
-};
+/** A page made: its status and what it adds to the shell (its chunks are the shell's). */
+export type BuiltPage = { status: 200 | 404 } & Omit<PageParts, 'modules'>;
 
 /**
  * Until when a page reads the same while its data does not change. Only a business page is kept
