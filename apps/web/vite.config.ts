@@ -122,9 +122,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Read by the server's page hints until they take each page's chunks from page-shell.json
-    // (build/page-shell-plugin.ts), which needs no manifest; then it can go.
-    manifest: !isSsrBuild,
     rolldownOptions: {
       // The entry and every module it imports statically are one file: split by what the lazy
       // pages share, they were 13 files of 0.1 to 37 KB that every page loads, and on HTTP/1.1 a

@@ -36,6 +36,7 @@ import {
   type LoadOptions,
   type LoadResult,
 } from '../support/load.ts';
+import { PAGE_SHELL_FILE } from '@menudex/contract/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -100,7 +101,7 @@ const TARGETS = { ratio: 0.5, p99: 25, searchP95: 20 };
 const WEB_DIST = path.join(root, 'apps/web/dist');
 const RENDERED =
   env.BENCH_API_PAGES !== 'false' &&
-  fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
+  fs.existsSync(path.join(WEB_DIST, PAGE_SHELL_FILE)) &&
   fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
 
 type Endpoint = {

@@ -18,6 +18,7 @@ import {
   type SpawnedServer,
 } from '../../apps/server/src/testing/spawn-server.ts';
 import { BENCH_JWT_SECRET, preparePglite } from '../support/bench-data.ts';
+import { PAGE_SHELL_FILE, type PageShell } from '@menudex/contract/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -33,14 +34,10 @@ const DELAY_MS = Number(env.BENCH_OVERLOAD_DELAY_MS ?? 1000);
 type Probe = { name: string; path: string; accept?: string; fresh?: boolean };
 type Tally = { count: number; statuses: Map<number, number>; times: number[] };
 
-/** The entry script the built index.html names (read from the build's manifest). */
+/** The entry script every page loads (read from the build's page shell). */
 function entryScript(): string {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('No entry in the web build manifest');
-  return `/${entry.file}`;
+  return (JSON.parse(fs.readFileSync(path.join(WEB_DIST, PAGE_SHELL_FILE), 'utf8')) as PageShell)
+    .entry;
 }
 
 /** A stored photo of the generated set. */
@@ -61,7 +58,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function main() {
-  if (!fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json'))) {
+  if (!fs.existsSync(path.join(WEB_DIST, PAGE_SHELL_FILE))) {
     throw new Error('Build the web app first: npm run build');
   }
   buildServer();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
 import { ADMIN, countOf, demoBusinessId, settle, signIn, USER } from '../support/ui.ts';
+import { PAGE_SHELL_FILE, type PageShell } from '@menudex/contract/page-shell';
 
 /**
  * Lazy chunks that only owners and admins need (route-elements.tsx turns each lazy route into its
@@ -169,10 +170,10 @@ describe.runIf(hasBrowser())('Visitor', () => {
     expect(total).toBeLessThan(120_000);
     // The entry is one file with everything it imports statically (vite.config.ts): on HTTP/1.1
     // a phone fetches six files at a time from a host. The rest are The List's own chunks.
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { imports?: string[] }>;
-    expect(manifest['index.html']?.imports ?? []).toEqual([]);
+    const shell = JSON.parse(
+      fs.readFileSync(path.join(webDist, PAGE_SHELL_FILE), 'utf8'),
+    ) as PageShell;
+    expect(shell.entryImports).toEqual([]);
     expect(scripts.length).toBeLessThanOrEqual(12);
 
     // The owner tools are chunks of their own in the build, and a visitor's first visit to The

@@ -1,5 +1,5 @@
 // When a file last changed, looked up at most every MTIME_CHECK_MS per file: the built web app
-// (index.html, the server renderer, Vite's manifest) is read again after a rebuild, and pages are
+// (the page shell, the server renderer) is read again after a rebuild, and pages are
 // sent thousands of times a second. A stat per page was 14% of the CPU of sending kept pages.
 import fs from 'node:fs';
 

@@ -148,7 +148,7 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
           : 'no-cache',
       );
     },
-    // The build's own notes for the server (.vite/: the manifest, the page shell) are not the site's.
+    // The build's own notes for the server (.vite/: the page shell) are not the site's.
     allowedPath: (pathName) => !pathName.startsWith('/.vite/') && pathName !== '/index.html',
   });
 }

@@ -13,22 +13,16 @@ import { escapeHtml, scriptJson } from './page-meta.ts';
 
 export type LoadedShell = { shell: PageShell; mtimeMs: number };
 
-/** How often the file's time is looked at: the security headers ask on every request. */
-const RECHECK_MS = 1000;
-
 /**
  * The shell of the web build in `dist`, read again when a rebuild changed it (the dev loop, the
- * browser journeys; seen within RECHECK_MS); null while there is no build (the API alone,
+ * browser journeys; its file time is looked at every MTIME_CHECK_MS at most, as the security
+ * headers ask for it on every request); null while there is no build (the API alone,
  * `npm run dev`).
  */
 export function pageShellFile(dist: string): () => LoadedShell | null {
   const file = path.join(dist, PAGE_SHELL_FILE);
   let loaded: LoadedShell | null = null;
-  let checkedAt = -Infinity;
   return () => {
-    const at = performance.now();
-    if (at - checkedAt < RECHECK_MS) return loaded;
-    checkedAt = at;
     const mtimeMs = fileMtime(file);
     if (mtimeMs === undefined) return loaded;
     if (loaded?.mtimeMs !== mtimeMs) {
