@@ -40,7 +40,13 @@ function BusinessCardBody({
   imagePriority,
   headingLevel = 'h3',
 }: Props) {
-  const Heading = headingLevel;
+  // A card that acts on a click (profile's My Businesses) is a button, which holds phrasing
+  // content only: spans drawn as the blocks, heading and paragraphs that the link holds. A button's
+  // content is presentational, so they meant nothing there.
+  const inButton = Boolean(onClick);
+  const Heading = inButton ? 'span' : headingLevel;
+  const Box = inButton ? 'span' : 'div';
+  const Text = inButton ? 'span' : 'p';
   const body = (
     <>
       <img
@@ -54,24 +60,24 @@ function BusinessCardBody({
         width={400}
         height={160}
       />
-      <div className="MuiCardContent-root mdx-card-content mdx-business-card__content">
-        <div className="mdx-grow">
-          <Heading className="MuiTypography-root MuiTypography-h3 MuiTypography-noWrap mdx-card-name mdx-business-card__name mdx-nowrap">
+      <Box className="MuiCardContent-root mdx-card-content mdx-business-card__content">
+        <Box className="mdx-block mdx-grow">
+          <Heading className="MuiTypography-root MuiTypography-h3 MuiTypography-noWrap mdx-block mdx-card-name mdx-business-card__name mdx-nowrap">
             {business.name || 'Unnamed business'}
           </Heading>
           {showPhone && (
-            <p className="MuiTypography-root MuiTypography-body2 mdx-body2">
+            <Text className="MuiTypography-root MuiTypography-body2 mdx-block mdx-body2">
               {business.displayPhone}
-            </p>
+            </Text>
           )}
           {!showPhone && business.location.city && (
-            <p className="MuiTypography-root MuiTypography-body2 MuiTypography-noWrap mdx-body2 mdx-nowrap">
+            <Text className="MuiTypography-root MuiTypography-body2 MuiTypography-noWrap mdx-block mdx-body2 mdx-nowrap">
               {business.location.city}
-            </p>
+            </Text>
           )}
           <PlaceBadges business={business} />
-        </div>
-        <div className="mdx-favorites" aria-label={`${business.favoriteCount} favorites`}>
+        </Box>
+        <Box className="mdx-favorites">
           <svg
             className="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall mdx-icon mdx-icon--small"
             focusable="false"
@@ -80,11 +86,18 @@ function BusinessCardBody({
           >
             <path d={FAVORITE_PATH} />
           </svg>
-          <p className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-semibold">
-            {String(business.favoriteCount)}
-          </p>
-        </div>
-      </div>
+          {/* The heart says "favorites" to the eye; the word is there for a screen reader, as text
+              (an aria-label belongs on an element with a role, and browse modes skip it). The
+              space ends the count's string: one text node, as hydration finds it in the server's
+              HTML, and no width, since a line's trailing space is not drawn. */}
+          <Text className="MuiTypography-root MuiTypography-body2 mdx-block mdx-body2 mdx-semibold">
+            {`${business.favoriteCount} `}
+            <span className="mdx-visually-hidden">
+              {business.favoriteCount === 1 ? 'favorite' : 'favorites'}
+            </span>
+          </Text>
+        </Box>
+      </Box>
       <span className="MuiCardActionArea-focusHighlight mdx-action-highlight" />
     </>
   );

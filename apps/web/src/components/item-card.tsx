@@ -92,6 +92,12 @@ function ItemCardBody({
         </Button>
       </>
     ) : null;
+  // Inside the card's button (it opens the item on its business page) only phrasing content is
+  // allowed: spans drawn as blocks (mdx-block) where the paragraphs stand elsewhere. The button's
+  // content is presentational, so the paragraphs' semantics meant nothing there.
+  const inButton = !disableNavigation;
+  const Box = inButton ? 'span' : 'div';
+  const Text = inButton ? 'span' : 'p';
   const content = (
     <>
       <img
@@ -106,29 +112,29 @@ function ItemCardBody({
         width={SIZES.itemCardWidthPx}
         height={imageHeight}
       />
-      <div className="MuiCardContent-root mdx-item-card__content">
+      <Box className="MuiCardContent-root mdx-block mdx-item-card__content">
         {business && (
-          <p className="MuiTypography-root MuiTypography-caption mdx-caption">
+          <Text className="MuiTypography-root MuiTypography-caption mdx-block mdx-caption">
             {/* One string, one text node: the server's HTML joins adjacent texts into one node,
                 which hydration would otherwise split again (a DOM change and a layout per card). */}
             {`${item.businessName || business.name}${item.businessCity ? ` · ${item.businessCity}` : ''}`}
-          </p>
+          </Text>
         )}
         {item.description && (
-          <p
-            className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-mt-05"
+          <Text
+            className="MuiTypography-root MuiTypography-body2 mdx-block mdx-body2 mdx-mt-05"
             data-testid="item-description"
           >
             {truncateWords(item.description, LIMITS.descriptionWords)}
-          </p>
+          </Text>
         )}
         {price && (
-          <p className="MuiTypography-root MuiTypography-subtitle1 mdx-subtitle1 mdx-bold mdx-mt-1">
+          <Text className="MuiTypography-root MuiTypography-subtitle1 mdx-block mdx-subtitle1 mdx-bold mdx-mt-1">
             {price}
-          </p>
+          </Text>
         )}
-        <ItemFacts item={item} />
-      </div>
+        <ItemFacts item={item} phrasing={inButton} />
+      </Box>
     </>
   );
   const Heading = headingLevel;

@@ -16,6 +16,7 @@ describe('what is on the plate, on an item card', () => {
     renderWithApp(
       <ItemCard
         item={anItem({ diets: ['vegetarian', 'gluten-free'], allergens: ['peanuts', 'milk'] })}
+        disableNavigation
       />,
     );
     expect(
@@ -25,6 +26,28 @@ describe('what is on the plate, on an item card', () => {
     ).toEqual(['Vegetarian', 'Gluten-free']);
     expect(facts().getByTestId('item-allergens')).toHaveTextContent('Contains: peanuts, milk');
     expect(facts().queryByText('Sold out today')).toBeNull();
+  });
+
+  it("inside the card's button: phrasing content only, the diets named in the button's name", () => {
+    const item = anItem({
+      name: 'Phở Chay',
+      description: 'Tofu.',
+      price: 12.2,
+      diets: ['vegan', 'vegetarian'],
+      allergens: ['soy'],
+      soldOut: true,
+    });
+    renderWithApp(<ItemCard item={item} />);
+    const button = screen.getByRole('button', { name: /^Phở Chay/ });
+    // HTML allows only phrasing content in a button: no div, p or list (the W3C checker's error).
+    expect(button.querySelectorAll('div, p, ul, ol, li')).toHaveLength(0);
+    expect(button).toContainElement(screen.getByTestId('item-facts'));
+    expect(facts().getByText('Vegan')).toBeInTheDocument();
+    expect(facts().getByText('Sold out today')).toBeInTheDocument();
+    // Its name is its visible text: the diets themselves, not a list's label ("Diets").
+    expect(button).toHaveAccessibleName(
+      /Tofu\. \$12\.20 Sold out today Vegan Vegetarian Contains: soy$/,
+    );
   });
 
   it("says 'Allergens not stated' when the owner has not said, and shows no diet list", () => {

@@ -27,7 +27,9 @@ export function PlaceBadges({ business }: { business: PlaceFacts }) {
   const distance = business.distanceMeters;
   if (!state && typeof distance !== 'number') return null;
   return (
-    <div className="mdx-place-badges" data-testid="place-badges">
+    // A span drawn as a flex row (cards.css): the card it sits in may be a button, which holds
+    // phrasing content only.
+    <span className="mdx-place-badges" data-testid="place-badges">
       {state && (
         <span
           data-testid="open-badge"
@@ -40,6 +42,6 @@ export function PlaceBadges({ business }: { business: PlaceFacts }) {
       {typeof distance === 'number' && (
         <span className="mdx-distance">{formatDistance(distance)}</span>
       )}
-    </div>
+    </span>
   );
 }

@@ -58,7 +58,11 @@ function UserMenuButton() {
         }}
         sx={{ p: 0.5, flexShrink: 0 }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: '1rem' }}>
+        {/* A span: a button holds phrasing content only (the W3C checker), and MUI's is a div. */}
+        <Avatar
+          component="span"
+          sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: '1rem' }}
+        >
           {initial || <PersonIcon />}
         </Avatar>
       </IconButton>

@@ -31,7 +31,11 @@ describe('BusinessesPage', () => {
     renderWithApp(<BusinessesPage />);
     expect(await screen.findByText('Business 1-12')).toBeInTheDocument();
     expect(screen.getAllByTestId('business-card')).toHaveLength(12);
-    expect(screen.getByLabelText('11 favorites')).toBeInTheDocument();
+    // The count is read with its word (hidden text beside the heart icon), in the card's name.
+    expect(
+      screen.getByRole('link', { name: /^Business 1-12 .*11 favorites$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Business 1-2 .*1 favorite$/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
     reveal();
     expect(await screen.findByText('Business 2-3')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // A button that opens the file chooser for one image: a file of the wrong kind or size is refused
 // with the reason (shown by the caller) and changes nothing.
-import { useId, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { IMAGE_TYPES, imageFileProblem } from '../utils/image-file.ts';
@@ -33,10 +33,13 @@ export function FilePickerButton({
   disabled,
   sx,
 }: Props) {
-  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A real button that opens the hidden input's chooser, not a label with role="button" around
+  // the input: HTML gives a label no role (it names its control), and a button may not hold one.
+  const choose = () => inputRef.current?.click();
   const input = (
     <input
-      id={inputId}
+      ref={inputRef}
       type="file"
       name={name}
       hidden
@@ -56,30 +59,34 @@ export function FilePickerButton({
   );
   if (iconOnly) {
     return (
-      <IconButton
-        component="label"
-        aria-label={label}
-        title={label}
-        size={size}
-        disabled={disabled}
-        sx={sx}
-      >
-        {icon}
+      <>
+        <IconButton
+          aria-label={label}
+          title={label}
+          size={size}
+          disabled={disabled}
+          sx={sx}
+          onClick={choose}
+        >
+          {icon}
+        </IconButton>
         {input}
-      </IconButton>
+      </>
     );
   }
   return (
-    <Button
-      component="label"
-      variant={variant}
-      size={size}
-      startIcon={icon}
-      disabled={disabled}
-      sx={sx}
-    >
-      {label}
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        startIcon={icon}
+        disabled={disabled}
+        sx={sx}
+        onClick={choose}
+      >
+        {label}
+      </Button>
       {input}
-    </Button>
+    </>
   );
 }
