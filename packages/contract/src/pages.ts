@@ -6,21 +6,9 @@
 // page's id (PageShell.routes).
 import { FILTER_PARAMS } from './finding-words.ts';
 import type { PageQuery } from './page-data.ts';
+import { PAGE_PATHS, type PageId } from './page-paths.ts';
 
-export type PageId =
-  | 'home'
-  | 'the-list'
-  | 'search'
-  | 'businesses'
-  | 'business'
-  | 'business-feedback'
-  | 'profile'
-  | 'my-business'
-  | 'business-insights'
-  | 'city-insights'
-  | 'my-business-one'
-  | 'verify-email'
-  | 'reset-password';
+export { PAGE_PATHS, type PageId };
 
 export type PageDefinition = {
   id: PageId;
@@ -49,27 +37,6 @@ export const PAGE_SHARED_MAX_AGE_SECONDS = 60;
 export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 300;
 
 const FINDING = FILTER_PARAMS;
-
-/**
- * Each page's path (React Router's pattern), apart from the rest of the table: the browser's router
- * needs only these, and importing them alone keeps the table's other fields out of every visitor's
- * first download.
- */
-export const PAGE_PATHS = {
-  home: '/',
-  'the-list': '/the-list',
-  search: '/search',
-  businesses: '/businesses',
-  business: '/businesses/:id',
-  'business-feedback': '/businesses/:id/feedback',
-  profile: '/profile',
-  'my-business': '/my-business',
-  'business-insights': '/my-business/insights/:businessId',
-  'city-insights': '/my-business/insights',
-  'my-business-one': '/my-business/:id',
-  'verify-email': '/verify-email',
-  'reset-password': '/reset-password',
-} as const satisfies Record<PageId, string>;
 
 /** Every page of the app; any other path is not found. */
 export const PAGES: readonly PageDefinition[] = [

@@ -2,7 +2,7 @@
 // Each page is its own chunk, so visitors never load owner tools.
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PAGE_PATHS, type PageId } from '@menudex/contract/pages';
+import { PAGE_PATHS, type PageId } from '@menudex/contract/page-paths';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFound } from './routes/not-found.tsx';
 

@@ -1,0 +1,35 @@
+// The pages' ids and paths, apart from the rest of their table (pages.ts): the browser's router needs
+// only these, and a module of their own keeps the table's other fields (and the spreads that build
+// them, which a bundler must keep) out of every visitor's first download.
+
+export type PageId =
+  | 'home'
+  | 'the-list'
+  | 'search'
+  | 'businesses'
+  | 'business'
+  | 'business-feedback'
+  | 'profile'
+  | 'my-business'
+  | 'business-insights'
+  | 'city-insights'
+  | 'my-business-one'
+  | 'verify-email'
+  | 'reset-password';
+
+/** Each page's path (React Router's pattern; a `:name` segment is always a UUID), by page id. */
+export const PAGE_PATHS = {
+  home: '/',
+  'the-list': '/the-list',
+  search: '/search',
+  businesses: '/businesses',
+  business: '/businesses/:id',
+  'business-feedback': '/businesses/:id/feedback',
+  profile: '/profile',
+  'my-business': '/my-business',
+  'business-insights': '/my-business/insights/:businessId',
+  'city-insights': '/my-business/insights',
+  'my-business-one': '/my-business/:id',
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+} as const satisfies Record<PageId, string>;
