@@ -86,7 +86,18 @@ const docFile = path.join(root, 'docs/benchmarks.md');
 const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
 const kept = (name: string): string | undefined =>
   new RegExp(`<!-- bench:${name} -->\\n([\\s\\S]*?)\\n<!-- /bench:${name} -->`).exec(previous)?.[1];
-const order = ['search', 'api', 'profile', 'web', 'startup', 'overload', 'abuse', 'insights'];
+// After the suites: hand-written comparisons (no suite writes them; they are kept as they are).
+const order = [
+  'search',
+  'api',
+  'profile',
+  'web',
+  'startup',
+  'overload',
+  'abuse',
+  'insights',
+  'pages-redesign',
+];
 const body = order
   .map((name) => {
     const section = sections.get(name)?.trim() ?? kept(name);

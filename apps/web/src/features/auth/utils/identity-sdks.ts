@@ -114,17 +114,3 @@ export async function loadFacebook(appId: string): Promise<FacebookSdk> {
   }
   return fb;
 }
-
-/** Logout also ends the providers' own sessions when their scripts are on the page. */
-export function signOutOfProviders(): void {
-  try {
-    window.google?.accounts?.id?.disableAutoSelect();
-  } catch {
-    // Nothing to sign out of.
-  }
-  try {
-    if (window.FB?.getAccessToken()) window.FB.logout();
-  } catch {
-    // Nothing to sign out of.
-  }
-}

@@ -3,7 +3,7 @@
 import type { AuthResponse } from '@menudex/contract/user';
 import { clearAllStorage, writeToken } from '../../../lib/local-storage.ts';
 import { dispatch } from '../../../lib/session-store.ts';
-import { signOutOfProviders } from './identity-sdks.ts';
+import { signOutOfProviders } from './provider-sign-out.ts';
 
 /** The page reload, behind an object so component tests can replace it (jsdom cannot reload). */
 export const page = {
