@@ -96,7 +96,7 @@ const KINDS: Kind[] = [
 ];
 
 /**
- * Finding (filters and sorts, DESIGN.md section 6) beside the unfiltered listings, in the same run.
+ * Finding (filters and sorts, docs/decisions/019-filters-in-the-url.md) beside the unfiltered listings, in the same run.
  * Each query is what the API runs for GET /api/items/pages/1?<query> (or businesses, or a search).
  */
 type FindingKind = {

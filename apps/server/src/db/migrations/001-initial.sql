@@ -1,4 +1,4 @@
--- The catalogue, accounts, votes, favorites and the feedback program (DESIGN.md section 5).
+-- The catalogue, accounts, votes, favorites and the feedback program (their types: src/db/schema.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS unaccent;
 
