@@ -182,6 +182,7 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
 /**
@@ -278,6 +279,8 @@ export type Config = {
   tls: boolean;
   webDist: string;
   logLevel: string;
+  /** JSON lines, or readable lines (pino-pretty); `auto`: readable on a terminal (lib/logger.ts). */
+  logFormat: 'auto' | 'json' | 'pretty';
   /** Hours without a time zone of their own are read in this one. */
   defaultTimeZone: string;
   /** Whether POST /api/events counts anything (modules/insights/). */
@@ -417,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: e.TLS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     defaultTimeZone: e.DEFAULT_TIME_ZONE,
     insightsCounting: e.INSIGHTS_COUNTING,
     insightsFlushMs: e.INSIGHTS_FLUSH_MS,

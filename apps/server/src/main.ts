@@ -1,18 +1,20 @@
 // Starts Menudex: configuration, database, migrations, demo data, then listen. Everything it says goes
-// to one JSON log stream (pino), start-up lines and failures included.
-import { pino, type Logger } from 'pino';
+// to one log stream (pino; JSON lines, or readable lines on a terminal: lib/logger.ts), start-up
+// lines and failures included.
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig, loadDotEnv, publicUrlWarning } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { loadOrCreateDemoSecret } from './lib/demo-secret.ts';
+import { createLogger } from './lib/logger.ts';
 import { mailStatusLine } from './lib/mailer.ts';
 import { demoListenText, secureDemoAccounts } from './modules/user/demo-accounts.ts';
 import { demoSignInText, seedDemoIfEmpty } from './seed/demo.ts';
 
-// Until the configuration is read, the level is the default one.
-let logger: Logger = pino({ level: 'info' });
+// Until the configuration is read, the level and the format are the default ones.
+let logger: Logger = createLogger('info', 'auto');
 
 // Warnings (deprecations, a library's notices) join the log instead of printing plain lines; the
 // start scripts pass --no-warnings so Node does not print them a second time.
@@ -21,7 +23,7 @@ process.on('warning', (warning) => logger.warn({ warning: warning.name }, warnin
 async function main(): Promise<void> {
   const envFile = loadDotEnv();
   let config = loadConfig();
-  logger = pino({ level: config.logLevel });
+  logger = createLogger(config.logLevel, config.logFormat);
   if (envFile) logger.info({ envFile }, `Settings read from ${envFile}`);
   const publicUrlMissing = publicUrlWarning(config);
   if (publicUrlMissing) logger.warn(publicUrlMissing);
