@@ -33,3 +33,6 @@ export const PAGE_PATHS = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
 } as const satisfies Record<PageId, string>;
+
+/** The title of a path that is not a page, or of a business that does not exist (before " · Menudex"). */
+export const NOT_FOUND_TITLE = 'Page Not Found';

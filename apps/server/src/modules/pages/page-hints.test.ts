@@ -51,6 +51,11 @@ describe('a page the browser renders', () => {
     expect(notAPage.headers['cache-control']).toBe('no-cache');
     expect(hintsOf(notAPage.body)).toEqual([]);
     expect(notAPage.body).toContain('<div id="root"></div>');
+    // Titled as the app titles it, and kept out of search engines.
+    expect(notAPage.body).toContain(
+      '<title>Page Not Found · Menudex</title><meta name="robots" content="noindex">',
+    );
+    expect(notAPage.body).not.toContain(TEST_SHELL.siteMeta);
   });
 });
 
@@ -142,5 +147,7 @@ describe("a page's download hints", () => {
     const missing = await t.app.inject({ url: '/businesses/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('rel="preload"');
+    expect(missing.body).toContain('<title>Page Not Found · Menudex</title>');
+    expect(missing.body).not.toContain('og:title');
   });
 });

@@ -277,10 +277,14 @@ describe('the other public pages', () => {
     }
   });
 
-  it('keeps the site-wide head on pages that are not public (and on 404s)', async () => {
-    for (const url of ['/profile', '/no-such-page']) {
+  it('keeps the site-wide head on pages that are not public; a 404 is titled as the app titles it', async () => {
+    const profile = await crawl('/profile');
+    expect(profile.titles).toEqual(['Menudex']);
+    expect(profile.canonical).toEqual([]);
+    expect(profile.jsonLd).toEqual([]);
+    for (const url of ['/no-such-page', '/businesses/00000000-0000-4000-8000-000000000000']) {
       const page = await crawl(url);
-      expect(page.titles, url).toEqual(['Menudex']);
+      expect(page.titles, url).toEqual(['Page Not Found · Menudex']);
       expect(page.canonical, url).toEqual([]);
       expect(page.jsonLd, url).toEqual([]);
     }

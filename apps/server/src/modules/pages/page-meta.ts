@@ -19,6 +19,7 @@ import type {
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import type { Hours } from '@menudex/contract/hours';
 import { currencyForCountry } from '@menudex/contract/price';
+import { NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 
 export type PageImage = { url: string; width?: number; height?: number; alt: string };
 
@@ -314,6 +315,12 @@ export const scriptJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The <head> tags of a page that is not one (an unknown path or business): titled as the app titles
+ * it, and kept out of search engines' indexes.
+ */
+export const NOT_FOUND_HEAD = `<title>${escapeHtml(title(NOT_FOUND_TITLE))}</title><meta name="robots" content="noindex">`;
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(meta: PageMeta): string {

@@ -34,6 +34,7 @@ import {
   businessesMeta,
   businessMeta,
   headTags,
+  NOT_FOUND_HEAD,
   searchMeta,
   theListMeta,
   type PageImage,
@@ -260,11 +261,12 @@ export function pageRenderService(
       query,
       data: JSON.parse(json) as unknown,
     }));
-    const status = found ? 200 : 404;
-    const photoTag = found ? photoPreload(made.page, answers) : '';
+    if (!found) return { status: 404, meta: NOT_FOUND_HEAD, photoTag: '', rendered: null };
+    const status = 200;
+    const photoTag = photoPreload(made.page, answers);
     if (!made.rendered) return { status, meta: '', photoTag, rendered: null };
     const meta = headTags(await metaOf(base, made.page, made.search, answers));
-    if (!found || !entry || !queries) return { status, meta, photoTag, rendered: null };
+    if (!entry || !queries) return { status, meta, photoTag, rendered: null };
     try {
       const zones: ZoneOffsets = zoneOffsets(
         made.answers.map((a) => a.json),

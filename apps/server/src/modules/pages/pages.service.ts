@@ -25,6 +25,7 @@ import { pageUrl } from './page-url.ts';
 import type { AppContext } from '../../app-context.ts';
 import { backgroundBrotli } from '../../lib/background-brotli.ts';
 import { CACHE_BYTES, ENTRY_OVERHEAD_BYTES, stringBytes } from '../../lib/cache-bounds.ts';
+import { NOT_FOUND_HEAD } from './page-meta.ts';
 import { composePage, pageShellFile } from './page-shell.ts';
 import { keepUntil, pageRenderService, type Gathered } from './page-render.service.ts';
 
@@ -281,7 +282,7 @@ export function pagesService(ctx: AppContext, options: PagesOptions = {}) {
       return {
         body: Buffer.from(
           composePage(loaded.shell, {
-            meta: '',
+            meta: NOT_FOUND_HEAD,
             photoTag: '',
             modules: [],
             rendered: null,

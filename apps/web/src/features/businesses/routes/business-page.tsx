@@ -31,6 +31,7 @@ import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
 import { insightTap, useBusinessBeacons } from '../../../lib/insights-beacon.ts';
+import { NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
 export type BusinessPageEdit = {
@@ -72,13 +73,18 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
-  // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'.
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'; an unknown business as
+  // any unknown page ('Page Not Found · Menudex', routes/not-found.tsx).
   useDocumentTitle(
     query.data
       ? [query.data.name, query.data.location.city].filter(Boolean).join(' · ')
-      : query.isError
-        ? TEXTS.error
-        : undefined,
+      : notFound
+        ? NOT_FOUND_TITLE
+        : query.isError
+          ? TEXTS.error
+          : undefined,
   );
   const highlightedItemId = useItemAnchor(query.isSuccess);
   const article = useRef<HTMLElement>(null);
@@ -89,8 +95,6 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   );
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
-    const notFound =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <DeadEnd text={notFound ? TEXTS.pageNotFound : TEXTS.error} alert>
         {notFound ? (
