@@ -39,7 +39,6 @@ export function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: PagesService,
-  base: string,
   page: KeptPage,
 ) {
   reply
@@ -52,12 +51,7 @@ export function sendKeptPage(
   if (page.status === 200 && match?.split(',').some((tag) => tag.trim() === page.etag)) {
     return reply.status(304).send();
   }
-  const { body, encoding } = pages.encoded(
-    request.url,
-    base,
-    page,
-    String(request.headers['accept-encoding'] ?? ''),
-  );
+  const { body, encoding } = pages.encoded(page, String(request.headers['accept-encoding'] ?? ''));
   if (encoding) reply.header('content-encoding', encoding);
   if (request.method === 'HEAD') return reply.header('content-length', body.length).send();
   return reply.send(body);
@@ -69,7 +63,7 @@ export function keptPageSender(ctx: AppContext, pages: PagesService) {
     const base = siteBase(ctx.config, origin(request));
     const page = pages.ready(request.url, base);
     if (!page) return false;
-    sendKeptPage(request, reply, pages, base, page);
+    sendKeptPage(request, reply, pages, page);
     return true;
   };
 }
@@ -106,7 +100,7 @@ export const pagesRoutes = fp<PagesRoutesOptions>(
         }
       }
       const page = await pages.page(request.url, base);
-      if (page) return sendKeptPage(request, reply, pages, base, page);
+      if (page) return sendKeptPage(request, reply, pages, page);
       return sendNotFound(request, reply);
     };
 

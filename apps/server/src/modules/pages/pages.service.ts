@@ -31,6 +31,8 @@ import { keepUntil, pageRenderService, type Gathered } from './page-render.servi
 
 /** A page as sent, with what says whether it is still the same. */
 export type KeptPage = {
+  /** Its key in the cache (the site's address and its URL as kept). */
+  key: string;
   status: 200 | 404;
   body: Buffer;
   /** A weak ETag of the body (the same page whatever its encoding). */
@@ -159,7 +161,7 @@ export function pagesService(ctx: AppContext, options: PagesOptions = {}) {
       } else {
         const fresh = await make(base, made, fingerprint);
         if (!fresh) return null;
-        page = { ...fresh, ...checked };
+        page = { key, ...fresh, ...checked };
       }
       // A check that overlapped a write may have read the data before it: not kept.
       if (started === generation) kept.set(key, page);
@@ -235,40 +237,33 @@ export function pagesService(ctx: AppContext, options: PagesOptions = {}) {
      * The body to send for `accepts` (the request's Accept-Encoding): Brotli, gzip or none, made
      * once per page and kept with it.
      */
-    encoded(
-      url: string,
-      base: string,
-      page: KeptPage,
-      accepts: string,
-    ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+    encoded(page: KeptPage, accepts: string): { body: Buffer; encoding: 'br' | 'gzip' | null } {
       if (page.body.length < COMPRESS_FROM_BYTES) return { body: page.body, encoding: null };
-      const key = keyOf(base, url);
+      const { key } = page;
       if (/\bbr\b/.test(accepts)) {
         if (!page.br) {
           page.br = zlib.brotliCompressSync(page.body, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY },
           });
-          if (key) {
-            reweigh(key, page);
-            // Skipped when the page was made again or dropped before its turn.
-            bestBrotli.compress(
-              page.body,
-              () => kept.peek(key) === page,
-              (best) => {
-                if (page.br && best.length < page.br.length) {
-                  page.br = best;
-                  reweigh(key, page);
-                }
-              },
-            );
-          }
+          reweigh(key, page);
+          // Skipped when the page was made again or dropped before its turn.
+          bestBrotli.compress(
+            page.body,
+            () => kept.peek(key) === page,
+            (best) => {
+              if (page.br && best.length < page.br.length) {
+                page.br = best;
+                reweigh(key, page);
+              }
+            },
+          );
         }
         return { body: page.br, encoding: 'br' };
       }
       if (/\bgzip\b/.test(accepts)) {
         if (!page.gzip) {
           page.gzip = zlib.gzipSync(page.body, { level: 6 });
-          if (key) reweigh(key, page);
+          reweigh(key, page);
         }
         return { body: page.gzip, encoding: 'gzip' };
       }
