@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import type { Readiness } from './db/readiness.ts';
 import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media-storage.ts';
 import type { Metrics } from './lib/metrics.ts';
@@ -25,4 +26,6 @@ export type AppContext = {
   catalogue: CatalogueVersion;
   /** Counters for GET /metrics (plugins/metrics.ts); counting costs little even when it is off. */
   metrics: Metrics;
+  /** Background work on the database's queue (lib/jobs.ts): modules define handlers and send jobs. */
+  jobs: Jobs;
 };

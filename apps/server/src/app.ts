@@ -1,6 +1,7 @@
 // Builds the Fastify instance (no listen): the API under /api, media, and the web app.
 import http from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { scheduleOrphanSweep } from './lib/orphan-sweep.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import { catalogueVersion } from './db/catalogue-version.ts';
+import { createJobs } from './lib/jobs.ts';
 import { registerCacheGauges, type CacheBytes } from './lib/cache-bounds.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import { auth } from './plugins/auth.ts';
@@ -53,6 +55,10 @@ export type AppDeps = {
   checkResponses?: boolean;
   /** Smaller byte bounds for the answer and page caches (tests fill them); lib/cache-bounds.ts. */
   cacheBytes?: Partial<CacheBytes>;
+  /** Work every queue from start-up (the server); otherwise from this app's first job (tests). */
+  runJobs?: boolean;
+  /** How often an idle worker asks for a job (default 2 s; tests ask more often). */
+  jobPollingIntervalSeconds?: number;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,8 +111,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readiness: databaseReadiness(database, app.log),
     catalogue: catalogueVersion(database, clock, config.publicCacheMs),
     metrics: createMetrics({ database, processMetrics: config.metricsToken !== undefined }),
+    jobs: createJobs(database.db as unknown as Kysely<never>, {
+      pollingIntervalSeconds: deps.jobPollingIntervalSeconds ?? 2,
+      onError: (err) => app.log.error({ err }, 'the job runner failed'),
+    }),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
+  // Jobs still running get the drain's time to finish; the database closes after the app.
+  app.addHook('onClose', async () => ctx.jobs.stop(config.shutdownTimeoutMs));
+  // The server works every queue from the start (jobs left by a crash or another process); a test
+  // app works them from its first send.
+  if (deps.runJobs) app.addHook('onReady', async () => ctx.jobs.run());
 
   app.setValidatorCompiler(validatorCompiler);
   // fast-json-stringify from each response schema; the tests also check every answer with zod.

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config, { serving: true });
   if (!config.databaseUrl) await migrate(database);
-  const app = await buildApp({ config, database, loggerInstance: logger });
+  const app = await buildApp({ config, database, loggerInstance: logger, runJobs: true });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database, config, undefined, (line) => logger.info(line));
     if (seeded) logger.info(seeded);

@@ -18,6 +18,8 @@ export const BUSINESS_TEXTS = {
   invalidLat: 'location[lat] must be a latitude from -90 to 90',
   invalidLng: 'location[lng] must be a longitude from -180 to 180',
   feedbackAdminOnly: 'Only an admin can switch the feedback program',
+  invalidWebsite: 'website must be an address starting with http:// or https://',
+  invalidBusinessEmail: 'email must be an e-mail address like hello@example.com',
 } as const;
 
 /** The editable business fields: what a form may send, and what the server takes. */
@@ -26,7 +28,20 @@ export const BUSINESS_LIMITS = {
   categoriesMax: 20,
   categoryMaxLength: 60,
   phoneInputMaxLength: 40,
+  websiteMaxLength: 500,
+  emailMaxLength: 254,
 } as const;
+
+/** A website as a business may state it: http(s) only ('' removes it). */
+export function isWebsite(value: string): boolean {
+  // A host with a dot (or localhost), an optional port, then anything without spaces.
+  return value === '' || /^https?:\/\/([^\s/?#@:]+\.[^\s/?#@:]+|localhost)(:\d{1,5})?([/?#]\S*)?$/i.test(value);
+}
+
+/** An e-mail address's shape ('' removes it); the address is not contacted. */
+export function isEmailShape(value: string): boolean {
+  return value === '' || /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]{2,}$/.test(value);
+}
 
 const phoneInput = z
   .string()
@@ -174,6 +189,12 @@ const updateBusinessFieldsObject = z.object({
   feedbackEnabled: z
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
     .transform((v) => v === 'true')
+    .optional(),
+  website: text(BUSINESS_LIMITS.websiteMaxLength)
+    .refine(isWebsite, { error: BUSINESS_TEXTS.invalidWebsite })
+    .optional(),
+  email: text(BUSINESS_LIMITS.emailMaxLength)
+    .refine(isEmailShape, { error: BUSINESS_TEXTS.invalidBusinessEmail })
     .optional(),
 });
 export const updateBusinessFieldsSchema = updateBusinessFieldsObject.superRefine(checkLatLng);

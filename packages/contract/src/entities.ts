@@ -72,6 +72,16 @@ export const menuListSchema = z.object({
 });
 export type MenuList = z.infer<typeof menuListSchema>;
 
+export const BUSINESS_SOURCE_KINDS = ['osm', 'csv', 'schema-org'] as const;
+export const businessSourceSchema = z.object({
+  kind: z.enum(BUSINESS_SOURCE_KINDS),
+  /** The OSM id such as `node/123456`, the CSV row's own id, or the imported page's address. */
+  ref: z.string(),
+  /** ISO 8601 instant of the import that made or last updated it. */
+  importedAt: z.string(),
+});
+export type BusinessSource = z.infer<typeof businessSourceSchema>;
+
 export const businessSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -95,6 +105,18 @@ export const businessSummarySchema = z.object({
   priceLevel: z.number().int().min(1).max(4).nullable(),
   /** Only with near=lat,lng: how far the business is, in meters. */
   distanceMeters: z.number().optional(),
+  /** The business's own website (`https://…`) or ''. */
+  website: z.string(),
+  /** The business's public contact address or ''. */
+  email: z.string(),
+  /** Where an imported business came from; null when it was made by hand. */
+  source: businessSourceSchema.nullable(),
+  /** The credit its page and the exports must show (ODbL for OpenStreetMap places), or null. */
+  attribution: z.string().nullable(),
+  /** The item diets it serves entirely or largely. */
+  diets: z.array(dietSchema),
+  /** Opening hours as text when the hours model cannot hold them (then hours is null), else ''. */
+  hoursText: z.string(),
   /** What the caller may do: edit this business and its lists and items. */
   canEdit: z.boolean(),
 });

@@ -69,7 +69,44 @@ export interface BusinessesTable {
   ux: ColumnType<number | null, never, never>;
   uy: ColumnType<number | null, never, never>;
   uz: ColumnType<number | null, never, never>;
+  /** 014-provenance.sql: the contract's business fields for imports and freshness. */
+  website: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  /** { kind, ref, importedAt } of an imported business; written as JSON text. */
+  source: ColumnType<BusinessSource | null, string | null | undefined, string | null>;
+  attribution: string | null;
+  diets: ColumnType<string[], string[] | undefined, string[]>;
+  hours_text: ColumnType<string, string | undefined, string>;
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  edited_fields: ColumnType<string[], string[] | undefined, string[]>;
 }
+
+export type BusinessSource = {
+  kind: 'osm' | 'csv' | 'schema-org';
+  ref: string;
+  importedAt: string;
+};
+
+export interface ImportsTable {
+  id: Generated<string>;
+  kind: string;
+  status: ColumnType<string, string | undefined, string>;
+  dry_run: boolean;
+  business_id: string | null;
+  created_by: string | null;
+  file_name: ColumnType<string, string | undefined, string>;
+  file: Buffer | null;
+  total: ColumnType<number, number | undefined, number>;
+  processed: ColumnType<number, number | undefined, number>;
+  /** Written as JSON text. */
+  counts: ColumnType<ImportCountsRow, string | undefined, string>;
+  errors: ColumnType<Array<{ row: number | string; message: string }>, string | undefined, string>;
+  created_at: Timestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export type ImportCountsRow = { created: number; updated: number; unchanged: number; skipped: number };
 
 export interface BusinessOwnersTable {
   business_id: string;
@@ -199,6 +236,7 @@ export interface DB {
   users: UsersTable;
   account_tokens: AccountTokensTable;
   businesses: BusinessesTable;
+  imports: ImportsTable;
   business_owners: BusinessOwnersTable;
   menu_lists: MenuListsTable;
   items: ItemsTable;

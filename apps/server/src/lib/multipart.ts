@@ -58,6 +58,11 @@ export const multipartOptions: FastifyMultipartOptions = {
 export type ReadFormOptions = {
   /** The file fields the endpoint takes, one file each; other files are read and dropped. */
   fileFields: readonly string[];
+  /**
+   * A file's largest size for endpoints that take documents rather than images (imports, menus
+   * from a PDF), with the 413 message that says it; the form may then hold that plus 1 MB of fields.
+   */
+  file?: { maxBytes: number; tooLarge: string };
 };
 
 /**
@@ -146,12 +151,12 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): {
   return { fields: toValue(root, true) as FormFields, counts };
 }
 
-function translateParserError(err: unknown): HttpError {
+function translateParserError(err: unknown, fileTooLarge: string): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(ITEM_TEXTS.imageTooLarge);
+      return payloadTooLarge(fileTooLarge);
     case 'FST_FILES_LIMIT':
       return payloadTooLarge(ITEM_TEXTS.tooManyFiles);
     case 'FST_FIELDS_LIMIT':
@@ -175,20 +180,27 @@ export async function readMultipartForm(
   options: ReadFormOptions,
 ): Promise<ParsedForm> {
   if (!request.isMultipart()) throw new HttpError(415, ITEM_TEXTS.notMultipart);
+  const fileBytes = options.file?.maxBytes ?? FORM_LIMITS.fileBytes;
+  const fileTooLarge = options.file?.tooLarge ?? ITEM_TEXTS.imageTooLarge;
+  const totalBytes = options.file ? fileBytes + 1024 * 1024 : FORM_LIMITS.totalBytes;
+  const formTooLarge = options.file?.tooLarge ?? ITEM_TEXTS.formTooLarge;
   // A declared size over the cap is refused before a byte is read.
   const declared = Number(request.headers['content-length']);
-  if (declared > FORM_LIMITS.totalBytes + FORM_LIMITS.framingBytes)
-    throw payloadTooLarge(ITEM_TEXTS.formTooLarge);
+  if (declared > totalBytes + FORM_LIMITS.framingBytes) throw payloadTooLarge(formTooLarge);
   const pairs: Array<[string, string]> = [];
   const files = new Map<string, FormFile>();
   let total = 0;
   const count = (bytes: number) => {
     total += bytes;
-    if (total > FORM_LIMITS.totalBytes) throw payloadTooLarge(ITEM_TEXTS.formTooLarge);
+    if (total > totalBytes) throw payloadTooLarge(formTooLarge);
   };
   try {
     const parts = request.parts({
-      limits: { ...multipartOptions.limits, files: options.fileFields.length },
+      limits: {
+        ...multipartOptions.limits,
+        files: options.fileFields.length,
+        fileSize: fileBytes + 1,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -198,7 +210,7 @@ export async function readMultipartForm(
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
           count(chunk.length);
-          if (size > FORM_LIMITS.fileBytes) throw payloadTooLarge(ITEM_TEXTS.imageTooLarge);
+          if (size > fileBytes) throw payloadTooLarge(fileTooLarge);
           chunks.push(chunk);
         }
         const bytes = Buffer.concat(chunks);
@@ -220,7 +232,7 @@ export async function readMultipartForm(
       }
     }
   } catch (err) {
-    throw translateParserError(err);
+    throw translateParserError(err, fileTooLarge);
   }
   return { ...nestFields(pairs), files };
 }

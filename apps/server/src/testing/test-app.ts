@@ -45,6 +45,7 @@ export async function createTestApp(
     database,
     clock,
     logger: false,
+    jobPollingIntervalSeconds: 0.5,
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.cacheBytes ? { cacheBytes: options.cacheBytes } : {}),
   });

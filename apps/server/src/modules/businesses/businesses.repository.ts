@@ -1,8 +1,9 @@
 // All SQL about businesses, their lists and owners, mapped to the API's Business and BusinessSummary shapes.
 import { sql, type Kysely, type RawBuilder, type Selectable, type Updateable } from 'kysely';
-import type { BusinessSummary, Location } from '@menudex/contract/entities';
+import type { BusinessSource, BusinessSummary, Location } from '@menudex/contract/entities';
 import { priceLevelOf } from '@menudex/contract/finding';
 import type { Hours } from '@menudex/contract/hours';
+import { DIETS, type Diet } from '@menudex/contract/plate';
 import { formatPhone } from '@menudex/contract/text';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
 import { scheduleStatus, storedRanges } from './schedule.ts';
@@ -33,6 +34,14 @@ export const BUSINESS_COLUMNS = [
   'lng',
   'hours',
   'median_price_cents',
+  'website',
+  'email',
+  'source',
+  'attribution',
+  'diets',
+  'hours_text',
+  'verified_at',
+  'edited_fields',
 ] as const satisfies ReadonlyArray<
   Exclude<keyof BusinessesTable, 'search_doc' | 'discount_daily_limit'>
 >;
@@ -135,7 +144,7 @@ export function businessesRepository(db: Kysely<DB>) {
       return db
         .insertInto('businesses')
         .values({ phone })
-        .onConflict((oc) => oc.column('phone').doNothing())
+        .onConflict((oc) => oc.column('phone').where('phone', '<>', '').doNothing())
         .returning(BUSINESS_COLUMNS)
         .executeTakeFirst();
     },
@@ -276,6 +285,14 @@ export function toLocation(r: BusinessRecord): Location {
   };
 }
 
+/** The stored source (jsonb comes back parsed from both drivers; text is parsed). */
+export function sourceOf(r: Pick<BusinessRecord, 'source'>): BusinessSource | null {
+  if (r.source === null || r.source === undefined) return null;
+  return (typeof r.source === 'string' ? JSON.parse(r.source) : r.source) as BusinessSource;
+}
+
+const isDiet = (d: string): d is Diet => (DIETS as readonly string[]).includes(d);
+
 /** The stored hours object (jsonb comes back parsed from both drivers; text is parsed). */
 export function hoursOf(r: Pick<BusinessRecord, 'hours'>): Hours | null {
   if (r.hours === null || r.hours === undefined) return null;
@@ -289,7 +306,7 @@ export function toBusinessSummary(r: BusinessRecord, canEdit: boolean, now: Date
     _id: r.id,
     name: r.name,
     phone: r.phone,
-    displayPhone: formatPhone(r.phone),
+    displayPhone: r.phone === '' ? '' : formatPhone(r.phone),
     description: r.description,
     coverPhoto: r.cover_photo,
     logo: r.logo,
@@ -301,6 +318,12 @@ export function toBusinessSummary(r: BusinessRecord, canEdit: boolean, now: Date
     openNow: status.openNow,
     nextChange: status.nextChange,
     priceLevel: priceLevelOf(r.median_price_cents === null ? null : r.median_price_cents / 100),
+    website: r.website,
+    email: r.email,
+    source: sourceOf(r),
+    attribution: r.attribution,
+    diets: r.diets.filter(isDiet),
+    hoursText: r.hours_text,
     ...(r.distance_m === undefined || r.distance_m === null
       ? {}
       : { distanceMeters: Math.round(r.distance_m) }),

@@ -52,7 +52,10 @@ function requirePhone(input: string | undefined): string {
  * every field it holds); the one that differs from the stored number is the edit.
  */
 function changedPhone(current: string, fields: UpdateBusinessFields): string | undefined {
-  const given = [fields.phone, fields.displayPhone].filter((v): v is string => v !== undefined);
+  // A business without a phone (an imported place) keeps none while the form sends it empty.
+  const given = [fields.phone, fields.displayPhone].filter(
+    (v): v is string => v !== undefined && !(current === '' && v.trim() === ''),
+  );
   const changed = new Set(given.map((v) => requirePhone(v)).filter((p) => p !== current));
   if (changed.size > 1) throw badRequest(BUSINESS_TEXTS.phonesDisagree);
   return [...changed][0];
@@ -79,7 +82,41 @@ function textChanges(fields: UpdateBusinessFields): BusinessChanges {
     }
   }
   if (fields.feedbackEnabled !== undefined) changes.feedback_enabled = fields.feedbackEnabled;
+  if (fields.website !== undefined) changes.website = fields.website;
+  if (fields.email !== undefined) changes.email = fields.email;
   return changes;
+}
+
+/**
+ * The imported fields (modules/imports) a save changes: a later import keeps what an owner or admin
+ * set. Answers the business's edited fields after the save, or undefined when they stay the same.
+ */
+export function editedFieldsAfter(
+  before: BusinessRecord,
+  changes: BusinessChanges,
+): string[] | undefined {
+  if (before.source === null) return undefined;
+  const edited = new Set(before.edited_fields);
+  const differs = (keys: ReadonlyArray<keyof BusinessChanges & keyof BusinessRecord>) =>
+    keys.some((k) => changes[k] !== undefined && !sameValue(changes[k], before[k]));
+  for (const [field, keys] of Object.entries(IMPORTED_FIELDS)) if (differs(keys)) edited.add(field);
+  return edited.size === before.edited_fields.length ? undefined : [...edited].sort();
+}
+
+/** The fields an import writes, each with the columns it covers (hours: setHours). */
+export const IMPORTED_FIELDS = {
+  name: ['name'],
+  phone: ['phone'],
+  website: ['website'],
+  email: ['email'],
+  address: ['address1', 'address2', 'city', 'state', 'zip_code', 'country'],
+  location: ['lat', 'lng'],
+  categories: ['categories'],
+  diets: ['diets'],
+} as const satisfies Record<string, ReadonlyArray<keyof BusinessChanges & keyof BusinessRecord>>;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function businessesService(ctx: AppContext) {
@@ -188,6 +225,8 @@ export function businessesService(ctx: AppContext) {
       const changes = textChanges(fields);
       const phone = changedPhone(before.phone, fields);
       if (phone) changes.phone = phone;
+      const edited = editedFieldsAfter(before, changes);
+      if (edited) changes.edited_fields = edited;
 
       const cover = form.files.get('coverPhoto');
       const logo = form.files.get('logo');
@@ -227,7 +266,7 @@ export function businessesService(ctx: AppContext) {
 
     /** Replaces the hours (null removes them); the rows "open now" reads change in the same transaction. */
     async setHours(access: Access, id: string, body: UpdateHoursBody): Promise<Business> {
-      await editable(access, id);
+      const before = await editable(access, id);
       const hours: Hours | null =
         body === null ? null : { ...body, timeZone: body.timeZone ?? ctx.config.defaultTimeZone };
       const after = await ctx.db.transaction().execute(async (trx) => {
@@ -235,7 +274,16 @@ export function businessesService(ctx: AppContext) {
         if (!(await tx.lockById(id))) throw notFound(BUSINESS_TEXTS.businessNotFound);
         const updated = await tx.setHours(id, hours, ctx.clock.now());
         if (!updated) throw notFound(BUSINESS_TEXTS.businessNotFound);
-        return updated;
+        // Hours set by hand replace the imported ones and their text, and a re-import keeps them.
+        if (before.source === null && before.hours_text === '') return updated;
+        const edited =
+          before.source === null
+            ? before.edited_fields
+            : [...new Set([...before.edited_fields, 'hours'])].sort();
+        return (
+          (await tx.update(id, { hours_text: '', edited_fields: edited }, ctx.clock.now())) ??
+          updated
+        );
       });
       return toBusiness(access, after);
     },

@@ -64,6 +64,12 @@ export function aBusinessSummary(overrides: Partial<BusinessSummary> = {}): Busi
     openNow: null,
     nextChange: null,
     priceLevel: null,
+    website: '',
+    email: '',
+    source: null,
+    attribution: null,
+    diets: [],
+    hoursText: '',
     canEdit: false,
     ...overrides,
   };
