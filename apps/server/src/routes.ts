@@ -4,8 +4,10 @@ import type { AppContext } from './app-context.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
+import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -25,4 +27,6 @@ export const apiRoutes =
     await app.register(feedbackRoutes(ctx));
     await app.register(insightsRoutes(ctx));
     await app.register(printRoutes(ctx));
+    await app.register(importsRoutes(ctx));
+    await app.register(openDataRoutes(ctx));
   };

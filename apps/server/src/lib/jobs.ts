@@ -37,7 +37,7 @@ function bossDb(db: Kysely<never>): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const result = await db.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
+      return { rows: result.rows };
     },
   };
 }

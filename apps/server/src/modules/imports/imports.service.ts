@@ -1,0 +1,249 @@
+// Imports of businesses and menus from files: checked at upload (a file that cannot be read is a 400),
+// then run in the background on the job runner, in batches that each commit their rows together with
+// the report, so a crash leaves whole businesses and a report that says where to resume.
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import {
+  IMPORT_LIMITS,
+  IMPORT_TEXTS,
+  type Import,
+  type ImportFields,
+  type ImportKind,
+} from '@menudex/contract/imports';
+import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
+import type { AppContext } from '../../app-context.ts';
+import type { DB, ImportCountsRow } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { FormFile } from '../../lib/multipart.ts';
+import { canImport, canReadImports } from '../../policies/import.policy.ts';
+import type { Access } from '../../policies/business.policy.ts';
+import { businessesRepository } from '../businesses/businesses.repository.ts';
+import { parseBusinessFile } from './formats/business-files.ts';
+import {
+  UnreadableFileError,
+  type BusinessFileKind,
+  type ParsedRow,
+} from './formats/imported-business.ts';
+import { parseMenuCsv } from './formats/menu-csv.ts';
+import { planImport } from './import-plan.ts';
+import { importsRepository, type ImportErrorRow, type ImportRow } from './imports.repository.ts';
+import { writeMenuRows } from './menu-import.ts';
+
+export const IMPORT_QUEUE = 'import-run';
+
+/** Places written per transaction: small enough that other requests get the database in between. */
+export const IMPORT_BATCH_SIZE = 100;
+
+const BUSINESS_KINDS: ReadonlySet<ImportKind> = new Set(['osm', 'geojson', 'businesses-csv']);
+
+const OSM_REF = /^(node|way|relation)\/\d+$/;
+
+/**
+ * The source a place carries. GeoJSON is OpenStreetMap's data in another shape; a CSV row whose id is
+ * an OpenStreetMap id (our own export of an imported place) is OpenStreetMap's data too, and keeps
+ * its credit wherever it goes (the ODbL asks for it).
+ */
+export function sourceKindOf(kind: BusinessFileKind, ref: string): 'osm' | 'csv' {
+  return kind === 'businesses-csv' && !OSM_REF.test(ref) ? 'csv' : 'osm';
+}
+
+export function toImport(row: ImportRow): Import {
+  return {
+    _id: row.id,
+    kind: row.kind as ImportKind,
+    status: row.status as Import['status'],
+    dryRun: row.dry_run,
+    fileName: row.file_name,
+    businessId: row.business_id,
+    total: row.total,
+    processed: row.processed,
+    counts: row.counts,
+    errors: row.errors,
+    startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
+}
+
+export type ImportProgress = (report: { processed: number; total: number }) => void;
+
+/** What imports need of the app: the CLI builds just this. */
+export type ImportsContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs'>;
+
+export function importsService(ctx: ImportsContext) {
+  const repo = importsRepository(ctx.db);
+  const parseOptions = () => ({
+    timeZone: ctx.config.defaultTimeZone,
+    now: ctx.clock.now(),
+    defaultCountry: 'US',
+  });
+
+  /** The file's rows, or a 400 saying why it cannot be read at all. */
+  function readRows(kind: ImportKind, bytes: Buffer) {
+    try {
+      if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes).rows, places: null };
+      if (BUSINESS_KINDS.has(kind))
+        return {
+          menu: null,
+          places: parseBusinessFile(kind as BusinessFileKind, bytes, parseOptions()).rows,
+        };
+      throw badRequest(IMPORT_TEXTS.kindRequired);
+    } catch (err) {
+      if (err instanceof UnreadableFileError) throw badRequest(err.message);
+      throw err;
+    }
+  }
+
+  /** Keeps the first errors (the count of skipped rows says how many there were in all). */
+  function note(errors: ImportErrorRow[], row: number | string, message: string) {
+    if (errors.length < IMPORT_LIMITS.errorsKept) errors.push({ row, message });
+  }
+
+  async function runPlaces(row: ImportRow, places: ParsedRow[], onProgress?: ImportProgress) {
+    const kind = row.kind as BusinessFileKind;
+    const counts: ImportCountsRow = { ...row.counts };
+    const errors: ImportErrorRow[] = [...row.errors];
+    let processed = row.processed;
+    while (processed < places.length) {
+      const batch = places.slice(processed, processed + IMPORT_BATCH_SIZE);
+      const write = async (db: Kysely<DB>) => {
+        const businesses = businessesRepository(db);
+        const imports = importsRepository(db);
+        const now = ctx.clock.now();
+        for (const parsed of batch) {
+          const place = parsed.business;
+          for (const warning of parsed.warnings) note(errors, parsed.row, warning);
+          if (!place) {
+            counts.skipped++;
+            note(errors, parsed.row, parsed.error ?? 'cannot be imported');
+            continue;
+          }
+          const sourceKind = sourceKindOf(kind, place.ref);
+          const attribution = sourceKind === 'osm' ? IMPORT_TEXTS.osmAttribution : null;
+          const byRef = await imports.businessBySource(sourceKind, place.ref);
+          const phoneHolder = place.phone ? await businesses.byPhone(place.phone) : undefined;
+          const plan = planImport(place, byRef ?? phoneHolder, { sourceKind, phoneHolder });
+          counts[plan.outcome]++;
+          if (plan.outcome === 'skipped') note(errors, parsed.row, plan.reason);
+          if (row.dry_run) continue;
+          const source = JSON.stringify({
+            kind: sourceKind,
+            ref: place.ref,
+            importedAt: now.toISOString(),
+          });
+          if (plan.outcome === 'created') {
+            const made = await imports.insertBusiness({ ...plan.values, source, attribution });
+            if (plan.hours) await businesses.setHours(made.id, plan.hours, now);
+          } else if (plan.outcome === 'updated' && byRef) {
+            await businesses.update(byRef.id, { ...plan.changes, source }, now);
+            if (plan.hours !== undefined) await businesses.setHours(byRef.id, plan.hours, now);
+            if (plan.kept.length > 0)
+              note(errors, parsed.row, `kept what the owner edited: ${plan.kept.join(', ')}`);
+          }
+        }
+        await imports.progress(row.id, {
+          processed: processed + batch.length,
+          counts,
+          errors,
+        });
+      };
+      if (row.dry_run) await write(ctx.db);
+      else await ctx.db.transaction().execute(write);
+      processed += batch.length;
+      onProgress?.({ processed, total: places.length });
+      // Other requests (and on PGlite, other queries) get their turn between batches.
+      await yieldToLoop();
+    }
+  }
+
+  /** The job: runs (or resumes) an import to its end; the report says how it went. */
+  async function run(importId: string, onProgress?: ImportProgress): Promise<void> {
+    const row = await repo.byId(importId);
+    if (!row || row.status === 'done') return;
+    const file = await repo.fileOf(importId);
+    if (!file) {
+      await repo.finish(importId, 'failed', ctx.clock.now());
+      return;
+    }
+    await repo.markRunning(importId, ctx.clock.now());
+    try {
+      const rows = readRows(row.kind as ImportKind, file);
+      if (rows.places) await runPlaces(row, rows.places, onProgress);
+      else if (rows.menu && row.business_id) {
+        await writeMenuRows(ctx, row, rows.menu);
+        onProgress?.({ processed: rows.menu.length, total: rows.menu.length });
+      }
+      await repo.finish(importId, 'done', ctx.clock.now());
+    } catch (err) {
+      // The committed batches stay; the report says where it stopped, and a retry resumes there.
+      const latest = (await repo.byId(importId)) ?? row;
+      const errors = [...latest.errors];
+      note(
+        errors,
+        latest.processed + 1,
+        `the import stopped here: ${(err as Error).message}; it resumes from this row when run again`,
+      );
+      await repo.progress(importId, { ...latest, errors });
+      await repo.finish(importId, 'failed', ctx.clock.now());
+      throw err;
+    }
+  }
+
+  ctx.jobs.define<{ importId: string }>(IMPORT_QUEUE, async ({ importId }) => run(importId));
+
+  return {
+    run,
+
+    /** Checks the file now (a 400 when it cannot be read), then queues the import. */
+    async upload(
+      access: Access,
+      fields: ImportFields,
+      file: FormFile | undefined,
+      options: { queue?: boolean; createdBy?: string | null } = {},
+    ): Promise<Import> {
+      if (!canImport(access, fields.kind, fields.businessId))
+        throw forbidden(IMPORT_TEXTS.adminOnly);
+      if (!file || file.bytes.length === 0) throw badRequest(IMPORT_TEXTS.fileRequired);
+      const menu = fields.kind === 'menu-csv';
+      if (menu && !fields.businessId) throw badRequest(IMPORT_TEXTS.businessIdRequired);
+      if (fields.businessId && !(await businessesRepository(ctx.db).byId(fields.businessId)))
+        throw notFound(BUSINESS_TEXTS.businessNotFound);
+      const rows = readRows(fields.kind, file.bytes);
+      const total = rows.places?.length ?? rows.menu?.length ?? 0;
+      // The runner starts outside the transaction: on PGlite the transaction holds the one connection.
+      if (options.queue !== false) await ctx.jobs.run();
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const made = await importsRepository(trx).insert({
+          kind: fields.kind,
+          dryRun: fields.dryRun,
+          businessId: fields.businessId ?? null,
+          createdBy:
+            options.createdBy !== undefined ? options.createdBy : (access.actor?.id ?? null),
+          fileName: file.filename.slice(0, 200),
+          file: file.bytes,
+          total,
+        });
+        // Queued in the same transaction: the import exists with its job, or neither does.
+        if (options.queue !== false)
+          await ctx.jobs.send(
+            IMPORT_QUEUE,
+            { importId: made.id },
+            { db: trx as unknown as Kysely<never>, retryLimit: 2, expireInSeconds: 30 * 60 },
+          );
+        return made;
+      });
+      return toImport(row);
+    },
+
+    async get(access: Access, id: string): Promise<Import> {
+      const row = await repo.byId(id);
+      if (!row || !canReadImports(access, row.business_id))
+        throw notFound(IMPORT_TEXTS.importNotFound);
+      return toImport(row);
+    },
+
+    async list(access: Access): Promise<Import[]> {
+      if (!canReadImports(access, null)) throw forbidden();
+      return (await repo.recent(IMPORT_LIMITS.listed)).map(toImport);
+    },
+  };
+}
