@@ -105,3 +105,28 @@ export function planImport(
     };
   return { outcome: 'unchanged' };
 }
+
+/**
+ * What a restaurant's own page adds to a business it is imported into (businessId): the fields the
+ * business leaves empty, and hours when it has none. What the business states stays.
+ */
+export function fillEmpty(
+  target: BusinessRecord,
+  place: ImportedBusiness,
+): { changes: BusinessChanges | null; hours: Hours | null } {
+  const columns = importedColumns(place);
+  const changes: BusinessChanges = {};
+  const isEmpty = (v: unknown) => v === '' || v === null || (Array.isArray(v) && v.length === 0);
+  for (const keys of Object.values(IMPORTED_FIELDS)) {
+    // A field's columns go together (an address, a position): filled only when all are empty.
+    if (!keys.every((k) => isEmpty(target[k]))) continue;
+    if (keys.every((k) => isEmpty(columns[k]))) continue;
+    for (const k of keys) Object.assign(changes, { [k]: columns[k] });
+  }
+  const noHours = hoursOf(target) === null && target.hours_text === '';
+  if (noHours && place.hoursText) changes.hours_text = place.hoursText;
+  return {
+    changes: Object.keys(changes).length > 0 ? changes : null,
+    hours: noHours ? place.hours : null,
+  };
+}

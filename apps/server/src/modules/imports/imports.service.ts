@@ -25,9 +25,11 @@ import {
   type ParsedRow,
 } from './formats/imported-business.ts';
 import { parseMenuCsv } from './formats/menu-csv.ts';
-import { planImport } from './import-plan.ts';
+import { fillEmpty, planImport } from './import-plan.ts';
 import { importsRepository, type ImportErrorRow, type ImportRow } from './imports.repository.ts';
-import { writeMenuRows } from './menu-import.ts';
+import { applyMenuRows, writeMenuRows } from './menu-import.ts';
+import { parseSchemaOrgFile, type SchemaOrgImport } from './formats/schema-org.ts';
+import type { MenuCsvRow } from './formats/menu-csv.ts';
 
 export const IMPORT_QUEUE = 'import-run';
 
@@ -64,6 +66,16 @@ export function toImport(row: ImportRow): Import {
   };
 }
 
+/** A file's rows, by what the file holds. */
+type FileRows = { places: ParsedRow[] } | { menu: MenuCsvRow[] } | { page: SchemaOrgImport };
+
+/** What an import's report counts: places, menu rows, or a restaurant and its dishes. */
+function totalOf(rows: FileRows): number {
+  if ('places' in rows) return rows.places.length;
+  if ('menu' in rows) return rows.menu.length;
+  return 1 + rows.page.lists.reduce((n, l) => n + l.items.length, 0);
+}
+
 export type ImportProgress = (report: { processed: number; total: number }) => void;
 
 /** What imports need of the app: the CLI builds just this. */
@@ -78,14 +90,12 @@ export function importsService(ctx: ImportsContext) {
   });
 
   /** The file's rows, or a 400 saying why it cannot be read at all. */
-  function readRows(kind: ImportKind, bytes: Buffer) {
+  function readRows(kind: ImportKind, bytes: Buffer): FileRows {
     try {
-      if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes).rows, places: null };
+      if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes).rows };
+      if (kind === 'schema-org') return { page: parseSchemaOrgFile(bytes, parseOptions()) };
       if (BUSINESS_KINDS.has(kind))
-        return {
-          menu: null,
-          places: parseBusinessFile(kind as BusinessFileKind, bytes, parseOptions()).rows,
-        };
+        return { places: parseBusinessFile(kind as BusinessFileKind, bytes, parseOptions()).rows };
       throw badRequest(IMPORT_TEXTS.kindRequired);
     } catch (err) {
       if (err instanceof UnreadableFileError) throw badRequest(err.message);
@@ -155,6 +165,71 @@ export function importsService(ctx: ImportsContext) {
     }
   }
 
+  /**
+   * A restaurant's page: the business (made, found again by its page, or the one named by
+   * businessId, whose empty fields it fills) and its menu, in one transaction.
+   */
+  async function runPage(row: ImportRow, page: SchemaOrgImport): Promise<void> {
+    const counts: ImportCountsRow = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+    const errors: ImportErrorRow[] = [];
+    const report = { counts, note: (r: number | string, m: string) => note(errors, r, m) };
+    for (const e of page.errors) report.note(e.row, e.message);
+    const dishes = page.lists.flatMap((l) =>
+      l.items.map((item, i) => ({ row: `${l.name} › ${i + 1}`, list: l.name, item, error: null })),
+    );
+    const place = page.business;
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      const businesses = businessesRepository(trx);
+      const imports = importsRepository(trx);
+      let businessId: string | null = row.business_id;
+      if (businessId) {
+        const target = await businesses.lockById(businessId);
+        if (!target) throw new Error('the business is gone');
+        const fill = fillEmpty(target, place);
+        counts[fill.changes || fill.hours ? 'updated' : 'unchanged']++;
+        if (!row.dry_run && fill.changes) await businesses.update(target.id, fill.changes, now);
+        if (!row.dry_run && fill.hours) await businesses.setHours(target.id, fill.hours, now);
+      } else {
+        const byRef = await imports.businessBySource('schema-org', place.ref);
+        const phoneHolder = place.phone ? await businesses.byPhone(place.phone) : undefined;
+        const plan = planImport(place, byRef ?? phoneHolder, {
+          sourceKind: 'schema-org',
+          phoneHolder,
+        });
+        counts[plan.outcome]++;
+        const source = JSON.stringify({ kind: 'schema-org', ref: place.ref, importedAt: now });
+        if (plan.outcome === 'skipped') {
+          report.note(place.ref, `${plan.reason}; import it again with businessId to fill it`);
+        } else if (plan.outcome === 'created') {
+          if (!row.dry_run) {
+            const made = await imports.insertBusiness({
+              ...plan.values,
+              source,
+              attribution: null,
+            });
+            if (plan.hours) await businesses.setHours(made.id, plan.hours, now);
+            businessId = made.id;
+          }
+        } else if (byRef) {
+          businessId = byRef.id;
+          if (plan.outcome === 'updated' && !row.dry_run) {
+            await businesses.update(byRef.id, { ...plan.changes, source }, now);
+            if (plan.hours !== undefined) await businesses.setHours(byRef.id, plan.hours, now);
+          }
+        }
+      }
+      if (businessId) {
+        if (!(await businesses.lockById(businessId))) throw new Error('the business is gone');
+        await applyMenuRows(trx, businessId, dishes, { dryRun: row.dry_run, now }, report);
+      } else if (counts.created > 0) {
+        // A dry run of a new restaurant: every dish would be new.
+        counts.created += dishes.length;
+      } else counts.skipped += dishes.length;
+      await imports.progress(row.id, { processed: row.total, counts, errors });
+    });
+  }
+
   /** The job: runs (or resumes) an import to its end; the report says how it went. */
   async function run(importId: string, onProgress?: ImportProgress): Promise<void> {
     const row = await repo.byId(importId);
@@ -167,11 +242,10 @@ export function importsService(ctx: ImportsContext) {
     await repo.markRunning(importId, ctx.clock.now());
     try {
       const rows = readRows(row.kind as ImportKind, file);
-      if (rows.places) await runPlaces(row, rows.places, onProgress);
-      else if (rows.menu && row.business_id) {
-        await writeMenuRows(ctx, row, rows.menu);
-        onProgress?.({ processed: rows.menu.length, total: rows.menu.length });
-      }
+      if ('places' in rows) await runPlaces(row, rows.places, onProgress);
+      else if ('menu' in rows) await writeMenuRows(ctx, row, rows.menu);
+      else await runPage(row, rows.page);
+      onProgress?.({ processed: row.total, total: row.total });
       await repo.finish(importId, 'done', ctx.clock.now());
     } catch (err) {
       // The committed batches stay; the report says where it stopped, and a retry resumes there.
@@ -207,8 +281,7 @@ export function importsService(ctx: ImportsContext) {
       if (menu && !fields.businessId) throw badRequest(IMPORT_TEXTS.businessIdRequired);
       if (fields.businessId && !(await businessesRepository(ctx.db).byId(fields.businessId)))
         throw notFound(BUSINESS_TEXTS.businessNotFound);
-      const rows = readRows(fields.kind, file.bytes);
-      const total = rows.places?.length ?? rows.menu?.length ?? 0;
+      const total = totalOf(readRows(fields.kind, file.bytes));
       // The runner starts outside the transaction: on PGlite the transaction holds the one connection.
       if (options.queue !== false) await ctx.jobs.run();
       const row = await ctx.db.transaction().execute(async (trx) => {

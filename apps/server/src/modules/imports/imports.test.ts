@@ -435,3 +435,99 @@ describe('a menu CSV', () => {
     expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 2, skipped: 1 });
   });
 });
+
+describe("a restaurant's own page (schema.org)", () => {
+  const page = (menuName = 'Phở Bò') => `<!doctype html><html><head><title>Phở Lotus</title>
+<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': 'https://pholotus.example.com/#restaurant',
+    name: 'Phở Lotus',
+    url: 'https://pholotus.example.com/',
+    telephone: '+1 503-555-0188',
+    servesCuisine: ['Vietnamese'],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '88 NE Alberta St',
+      addressLocality: 'Portland',
+      addressRegion: 'OR',
+      postalCode: '97211',
+      addressCountry: 'US',
+    },
+    openingHours: ['Mo-Sa 11:00-21:00'],
+    hasMenu: {
+      '@type': 'Menu',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Noodles',
+          hasMenuItem: [
+            { '@type': 'MenuItem', name: menuName, offers: { '@type': 'Offer', price: '14.50' } },
+            {
+              '@type': 'MenuItem',
+              name: 'Bún Chay',
+              suitableForDiet: 'https://schema.org/VeganDiet',
+              offers: { '@type': 'Offer', price: 'market price' },
+            },
+          ],
+        },
+      ],
+    },
+  })}</script></head><body><h1>Phở Lotus</h1></body></html>`;
+
+  it('creates the restaurant with its menu, then finds both again', async () => {
+    const report = await importFile(Buffer.from(page()), { kind: 'schema-org' });
+    expect(report).toMatchObject({ status: 'done', total: 3 });
+    expect(report.counts).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 0 });
+    expect(report.errors.some((e) => /price/.test(e.message))).toBe(true);
+    const business = await businessByRef('https://pholotus.example.com/#restaurant');
+    expect(business).toMatchObject({
+      name: 'Phở Lotus',
+      phone: '5035550188',
+      source: { kind: 'schema-org' },
+      attribution: null,
+    });
+    const lists = business.lists as Array<{
+      name: string;
+      items: Array<{ name: string; price: number | null }>;
+    }>;
+    expect(lists[0]!.items.map((i) => [i.name, i.price]).sort()).toEqual([
+      ['Bún Chay', null],
+      ['Phở Bò', 14.5],
+    ]);
+    const again = await importFile(Buffer.from(page()), { kind: 'schema-org' });
+    expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 3, skipped: 0 });
+  });
+
+  it("fills what a business named by businessId leaves empty, and adds the page's dishes", async () => {
+    const business = await f.business({ name: 'Our Own Name' });
+    const report = await importFile(Buffer.from(page('Phở Gà')), {
+      kind: 'schema-org',
+      businessId: business.id,
+    });
+    expect(report.counts).toMatchObject({ updated: 1, created: 2 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/businesses/${business.id}` });
+    const after = res.json<{
+      business: { name: string; website: string; hours: unknown; location: { city: string } };
+    }>().business;
+    expect(after.name).toBe('Our Own Name');
+    expect(after.website).toBe('https://pholotus.example.com/');
+    expect(after.hours).not.toBeNull();
+  });
+
+  it('refuses a page without a restaurant, and refuses owners', async () => {
+    const res = await upload(Buffer.from('<html><body>Hello</body></html>'), {
+      kind: 'schema-org',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/JSON-LD|ld\+json/i);
+    const owner = await f.user();
+    const own = await f.business({ ownerId: owner.id });
+    const refused = await upload(
+      Buffer.from(page()),
+      { kind: 'schema-org', businessId: own.id },
+      { token: owner.token },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});
