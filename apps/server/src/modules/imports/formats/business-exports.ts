@@ -3,7 +3,8 @@
 import type { Hours } from '@menudex/contract/hours';
 import { DIETS } from '@menudex/contract/plate';
 import { formatPhone } from '@menudex/contract/text';
-import { BUSINESSES_CSV_COLUMNS, type BusinessesCsvColumn } from './business-files.ts';
+import { BUSINESSES_CSV_COLUMNS } from '@menudex/contract/imports';
+import type { BusinessesCsvColumn } from './business-files.ts';
 import { joinList, writeCsv } from './csv-cells.ts';
 import { fromHours } from './opening-hours.ts';
 import { kindTag, OSM_DIET_KEYS } from './osm-tags.ts';
@@ -46,25 +47,23 @@ const isDigits = (phone: string) => /^\d{10}$/.test(phone);
 export function formatBusinessesCsv(rows: readonly ExportableBusiness[]): string {
   return writeCsv(
     BUSINESSES_CSV_COLUMNS,
-    rows.map(
-      (b): Record<BusinessesCsvColumn, string> => ({
-        id: refOf(b),
-        name: b.name,
-        phone: isDigits(b.phone) ? formatPhone(b.phone) : b.phone,
-        website: b.website,
-        email: b.email,
-        address1: b.address1,
-        address2: b.address2,
-        city: b.city,
-        state: b.state,
-        zipCode: b.zipCode,
-        country: b.country,
-        lat: b.lat === null ? '' : String(b.lat),
-        lng: b.lng === null ? '' : String(b.lng),
-        categories: joinList(b.categories),
-        opening_hours: openingHoursOf(b),
-      }),
-    ),
+    rows.map((b): Record<BusinessesCsvColumn, string> => ({
+      id: refOf(b),
+      name: b.name,
+      phone: isDigits(b.phone) ? formatPhone(b.phone) : b.phone,
+      website: b.website,
+      email: b.email,
+      address1: b.address1,
+      address2: b.address2,
+      city: b.city,
+      state: b.state,
+      zipCode: b.zipCode,
+      country: b.country,
+      lat: b.lat === null ? '' : String(b.lat),
+      lng: b.lng === null ? '' : String(b.lng),
+      categories: joinList(b.categories),
+      opening_hours: openingHoursOf(b),
+    })),
     ['lat', 'lng'],
   );
 }
@@ -99,8 +98,7 @@ function properties(b: ExportableBusiness): Record<string, string> {
     email: b.email,
     opening_hours: openingHoursOf(b),
   };
-  for (const diet of DIETS)
-    if (b.diets.includes(diet)) tags[OSM_DIET_KEYS[diet]] = 'yes';
+  for (const diet of DIETS) if (b.diets.includes(diet)) tags[OSM_DIET_KEYS[diet]] = 'yes';
   if (b.attribution) tags.attribution = b.attribution;
   return Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== ''));
 }

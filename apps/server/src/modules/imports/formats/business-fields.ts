@@ -87,7 +87,8 @@ function rowProblem(f: BusinessFields, at: Coordinates): string | null {
 function readPhone(value: string, warnings: string[]): string {
   const [firstNumber = '', ...others] = value.split(';').map((p) => p.trim());
   if (firstNumber === '') return '';
-  if (others.some((p) => p !== '')) warnings.push('only the first of several phone numbers was kept.');
+  if (others.some((p) => p !== ''))
+    warnings.push('only the first of several phone numbers was kept.');
   const digits =
     firstNumber.length <= BUSINESS_LIMITS.phoneInputMaxLength ? normalizePhone(firstNumber) : null;
   if (digits) return digits;

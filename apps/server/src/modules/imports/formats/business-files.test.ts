@@ -1,7 +1,8 @@
 // parseBusinessFile: OSM (Overpass JSON and XML), GeoJSON and the businesses CSV into rows, and every
 // way a file or a row can be wrong.
 import { describe, expect, it } from 'vitest';
-import { BUSINESSES_CSV_COLUMNS, parseBusinessFile } from './business-files.ts';
+import { BUSINESSES_CSV_COLUMNS } from '@menudex/contract/imports';
+import { parseBusinessFile } from './business-files.ts';
 import { UnreadableFileError, type BusinessFileKind, type ParsedRow } from './imported-business.ts';
 
 const options = {
@@ -130,7 +131,11 @@ describe('parseBusinessFile: OSM as Overpass JSON', () => {
       ],
     });
     expect(rows).toEqual([
-      expect.objectContaining({ row: 1, business: null, error: expect.stringMatching(/no OSM type and id/) }),
+      expect.objectContaining({
+        row: 1,
+        business: null,
+        error: expect.stringMatching(/no OSM type and id/),
+      }),
       expect.objectContaining({ row: 'node/5', error: null }),
       expect.objectContaining({
         row: 'node/5',
@@ -159,7 +164,13 @@ describe('parseBusinessFile: what the tags say', () => {
   const one = (tags: Record<string, string>) =>
     parse('osm', {
       elements: [
-        { type: 'node', id: 7, lat: 45.5, lon: -122.6, tags: { amenity: 'cafe', name: 'Cafe', ...tags } },
+        {
+          type: 'node',
+          id: 7,
+          lat: 45.5,
+          lon: -122.6,
+          tags: { amenity: 'cafe', name: 'Cafe', ...tags },
+        },
       ],
     })[0]!;
 
@@ -206,7 +217,9 @@ describe('parseBusinessFile: what the tags say', () => {
   it('leaves an e-mail out that does not look like one, with a warning', () => {
     const row = one({ email: 'call us' });
     expect(row.business?.email).toBe('');
-    expect(row.warnings).toEqual(['email "call us" is not an e-mail address, so it was left empty.']);
+    expect(row.warnings).toEqual([
+      'email "call us" is not an e-mail address, so it was left empty.',
+    ]);
   });
 
   it('writes cuisines as words and adds the kind of place last', () => {
@@ -217,7 +230,10 @@ describe('parseBusinessFile: what the tags say', () => {
       'BBQ',
       'Cafe',
     ]);
-    expect(one({ cuisine: 'coffee_shop;cafe' }).business?.categories).toEqual(['Coffee Shop', 'Cafe']);
+    expect(one({ cuisine: 'coffee_shop;cafe' }).business?.categories).toEqual([
+      'Coffee Shop',
+      'Cafe',
+    ]);
   });
 
   it('takes diet:*=yes|only as the business diets, in the order of our diet list', () => {
@@ -317,13 +333,33 @@ describe('parseBusinessFile: files that cannot be read at all', () => {
     ['a PNG given as osm', 'osm', png, 'This is a PNG image, not an OSM file.'],
     ['a PNG given as a CSV', 'businesses-csv', png, 'This is a PNG image, not a businesses CSV.'],
     ['an empty file', 'osm', Buffer.from('  \n'), 'The file is empty: expected an OSM file.'],
-    ['text that is neither JSON nor XML', 'osm', 'name,amenity\nA,cafe', /^This is not an OSM file/],
+    [
+      'text that is neither JSON nor XML',
+      'osm',
+      'name,amenity\nA,cafe',
+      /^This is not an OSM file/,
+    ],
     ['broken JSON', 'osm', '{"elements": [', /^The Overpass JSON is broken: /],
-    ['JSON without elements', 'osm', '{"nodes": []}', 'This JSON is not Overpass output: it has no "elements" list.'],
-    ['GeoJSON given as osm', 'osm', '{"type":"FeatureCollection","features":[]}', /^This is GeoJSON/],
+    [
+      'JSON without elements',
+      'osm',
+      '{"nodes": []}',
+      'This JSON is not Overpass output: it has no "elements" list.',
+    ],
+    [
+      'GeoJSON given as osm',
+      'osm',
+      '{"type":"FeatureCollection","features":[]}',
+      /^This is GeoJSON/,
+    ],
     ['Overpass JSON given as geojson', 'geojson', '{"elements":[]}', /^This is Overpass JSON/],
     ['broken GeoJSON', 'geojson', '{"type":', /^The GeoJSON is broken: /],
-    ['JSON that is not a FeatureCollection', 'geojson', '{"type":"Feature"}', /not a GeoJSON FeatureCollection/],
+    [
+      'JSON that is not a FeatureCollection',
+      'geojson',
+      '{"type":"Feature"}',
+      /not a GeoJSON FeatureCollection/,
+    ],
     ['Latin-1 bytes', 'businesses-csv', Buffer.from([0x69, 0x64, 0xe9, 0x0a]), /not UTF-8 text/],
   ] as const)('%s', (_what, kind, content, message) => {
     const got = unreadable(kind, content);
@@ -397,7 +433,9 @@ describe('parseBusinessFile: GeoJSON', () => {
       error: 'Its Point geometry has no coordinates.',
     });
     expect(rows[2]).toMatchObject({ row: 'node/6', business: { lat: null, lng: null } });
-    expect(rows[2]?.warnings).toEqual(['it has no geometry in the file, so it has no place on the map.']);
+    expect(rows[2]?.warnings).toEqual([
+      'it has no geometry in the file, so it has no place on the map.',
+    ]);
   });
 });
 
@@ -468,7 +506,11 @@ describe('parseBusinessFile: the businesses CSV', () => {
         line({ ...good, id: 'b-4', lng: '' }),
         line({ ...good, id: '' }),
         line({ ...good, id: 'b-6', name: 'x'.repeat(100 * 1024) }),
-        line({ ...good, id: 'b-7', categories: Array.from({ length: 10_000 }, (_, i) => `t${i}`).join(';') }),
+        line({
+          ...good,
+          id: 'b-7',
+          categories: Array.from({ length: 10_000 }, (_, i) => `t${i}`).join(';'),
+        }),
         line({ ...good, id: 'b-8', name: 'Null\u0000Byte' }),
         line({ ...good, id: 'b-1' }),
         'b-10,Too Short',

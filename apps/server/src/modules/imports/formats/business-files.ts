@@ -5,28 +5,11 @@ import { readCsv, splitList } from './csv-cells.ts';
 import { decodeText } from './file-text.ts';
 import { readGeoJson } from './geojson-elements.ts';
 import type { BusinessFileKind, ParsedRow } from './imported-business.ts';
+import { BUSINESSES_CSV_COLUMNS } from '@menudex/contract/imports';
 import { UnreadableFileError } from './imported-business.ts';
 import { readOsmXml, readOverpassJson, type PlaceElement } from './osm-elements.ts';
 import { fieldsFromTags } from './osm-tags.ts';
 
-/** The businesses CSV header, in the order our export writes it (a file may order them otherwise). */
-export const BUSINESSES_CSV_COLUMNS = [
-  'id',
-  'name',
-  'phone',
-  'website',
-  'email',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'lat',
-  'lng',
-  'categories',
-  'opening_hours',
-] as const;
 export type BusinessesCsvColumn = (typeof BUSINESSES_CSV_COLUMNS)[number];
 
 function placeRows(places: PlaceElement[], options: ParseOptions): ParsedRow[] {

@@ -53,7 +53,8 @@ function pointOf(geometry: unknown): { at: Coordinates; problem: string | null }
   if (geometry === null || geometry === undefined) return { at: none, problem: null };
   if (!isObject(geometry)) return { at: none, problem: 'Its geometry is not a GeoJSON geometry.' };
   const points = geometryPositions(geometry);
-  if (points.length === 0) return { at: none, problem: `Its ${String(geometry.type)} geometry has no coordinates.` };
+  if (points.length === 0)
+    return { at: none, problem: `Its ${String(geometry.type)} geometry has no coordinates.` };
   if (geometry.type === 'Point') {
     const [lat, lng] = points[0]!;
     return { at: { lat, lng }, problem: null };

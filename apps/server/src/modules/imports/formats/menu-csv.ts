@@ -4,18 +4,10 @@ import { LIMITS } from '@menudex/contract/constants';
 import { createItemFieldsSchema, ITEM_LIMITS, parsePriceCents } from '@menudex/contract/items';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate';
 import { hasControlCharacters } from '@menudex/contract/text';
+import { MENU_CSV_COLUMNS } from '@menudex/contract/imports';
 import { joinList, readCsv, splitList, writeCsv } from './csv-cells.ts';
 import { decodeText, excerpt } from './file-text.ts';
 
-export const MENU_CSV_COLUMNS = [
-  'list',
-  'name',
-  'description',
-  'price',
-  'tags',
-  'diets',
-  'allergens',
-] as const;
 type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 
 /** An item as the item service takes it; price in the currency's units (12.5), as items answer it. */
@@ -38,7 +30,11 @@ export type MenuCsvRow = {
 };
 
 /** 'Gluten Free' and 'gluten_free' as the list's 'gluten-free'. */
-const word = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const word = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 function textProblem(label: string, value: string, max: number, required = false): string | null {
   if (required && value === '') return `${label} is required.`;
@@ -161,22 +157,20 @@ const priceCell = (price: number | null) =>
  */
 export function formatMenuCsv(lists: MenuCsvList[]): string {
   const rows = lists.flatMap((list) =>
-    list.items.map(
-      (item): Record<MenuCsvColumn, string> => ({
-        list: list.name,
-        name: item.name,
-        description: item.description,
-        price: priceCell(item.price),
-        tags: joinList(item.tags),
-        diets: joinList(item.diets),
-        allergens:
-          item.allergens === null
-            ? ''
-            : item.allergens.length === 0
-              ? 'none'
-              : joinList(item.allergens),
-      }),
-    ),
+    list.items.map((item): Record<MenuCsvColumn, string> => ({
+      list: list.name,
+      name: item.name,
+      description: item.description,
+      price: priceCell(item.price),
+      tags: joinList(item.tags),
+      diets: joinList(item.diets),
+      allergens:
+        item.allergens === null
+          ? ''
+          : item.allergens.length === 0
+            ? 'none'
+            : joinList(item.allergens),
+    })),
   );
   return writeCsv(MENU_CSV_COLUMNS, rows, ['price']);
 }

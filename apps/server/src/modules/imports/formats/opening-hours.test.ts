@@ -3,7 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { hoursSchema, WEEKDAYS, type Hours, type WeeklyRange } from '@menudex/contract/hours';
-import { CHANGED_DATES_MAX, fromHours, OPENING_HOURS_MAX_LENGTH, toHours } from './opening-hours.ts';
+import {
+  CHANGED_DATES_MAX,
+  fromHours,
+  OPENING_HOURS_MAX_LENGTH,
+  toHours,
+} from './opening-hours.ts';
 
 const timeZone = 'America/Los_Angeles';
 /** Friday 27 November 2026, 10:00 in Portland. */
@@ -28,7 +33,10 @@ const hours = (weekly: WeeklyRange[], special: Hours['special'] = []): Hours => 
 describe('toHours: what fits our weekly model', () => {
   it('reads split shifts and leaves the days it does not name closed', () => {
     expect(week('Mo-Fr 11:00-14:30,17:30-22:00; Sa 12:00-23:00; Su off')).toEqual([
-      ...['mon', 'tue', 'wed', 'thu', 'fri'].flatMap((d) => [`${d} 11:00-14:30`, `${d} 17:30-22:00`]),
+      ...['mon', 'tue', 'wed', 'thu', 'fri'].flatMap((d) => [
+        `${d} 11:00-14:30`,
+        `${d} 17:30-22:00`,
+      ]),
       'sat 12:00-23:00',
     ]);
   });
@@ -70,6 +78,15 @@ describe('toHours: what fits our weekly model', () => {
   it('gives nothing and says nothing for an empty value', () => {
     expect(read('  ')).toEqual({ hours: null, hoursText: '', warning: null });
   });
+
+  it('throws for a time zone that does not exist: the caller passed it wrong', () => {
+    expect(() => read('24/7', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
+
+  it('hands out copies, so changing one reading does not change the next', () => {
+    read('Mo-Su 08:00-09:00').hours?.weekly.splice(0);
+    expect(read('Mo-Su 08:00-09:00').hours?.weekly).toHaveLength(7);
+  });
 });
 
 describe('toHours: public holidays and dated exceptions', () => {
@@ -96,7 +113,12 @@ describe('toHours: public holidays and dated exceptions', () => {
 
   it('makes a special day of a fixed date such as `Dec 24 08:00-12:00`', () => {
     expect(read('Mo-Sa 08:00-18:00; Su 09:00-14:00; Dec 24 08:00-12:00').hours?.special).toEqual([
-      { date: '2026-12-24', closed: false, ranges: [{ opens: '08:00', closes: '12:00' }], note: '' },
+      {
+        date: '2026-12-24',
+        closed: false,
+        ranges: [{ opens: '08:00', closes: '12:00' }],
+        note: '',
+      },
     ]);
   });
 
@@ -106,6 +128,22 @@ describe('toHours: public holidays and dated exceptions', () => {
     const text = 'Mo-Su 10:00-12:00; 2026 Nov 27 off';
     expect(read(text, { now: late }).hours?.special.map((d) => d.date)).toEqual(['2026-11-27']);
     expect(read(text, { now: late, timeZone: 'Asia/Tokyo' }).hours?.special).toEqual([]);
+  });
+
+  it('reads the same on a server whose own zone has daylight saving, and leaves that zone set', () => {
+    const was = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // A night past 02:00 on the Saturday before the spring change, and a fresh text (not kept).
+      const special = read('Fr-Sa 17:30-02:30; PH off').hours?.special.map((d) => d.date) ?? [];
+      expect(special).not.toContain('2027-03-13');
+      expect(special).not.toContain('2027-03-14');
+      expect(special).toContain('2026-12-25');
+      expect(process.env.TZ).toBe('America/New_York');
+    } finally {
+      if (was === undefined) delete process.env.TZ;
+      else process.env.TZ = was;
+    }
   });
 
   it('keeps `PH off` as text, saying why, in a country the library has no holidays for', () => {
@@ -122,7 +160,11 @@ describe('toHours: public holidays and dated exceptions', () => {
 
 describe('toHours: what our model cannot hold is kept as text with a warning', () => {
   it.each([
-    ['seasons', 'Apr-Oct: Mo-Su 12:00-21:00; Nov-Mar: Fr-Su 12:00-19:00', /change through the year/],
+    [
+      'seasons',
+      'Apr-Oct: Mo-Su 12:00-21:00; Nov-Mar: Fr-Su 12:00-19:00',
+      /change through the year/,
+    ],
     ['odd and even weeks', 'week 1-53/2 Sa 10:00-14:00', /change through the year/],
     ['many dated exceptions', 'Mo-Su 10:00-12:00; Dec 01-20 off', /change through the year/],
     ['sunrise and sunset', 'sunrise-sunset', /follow the sun/],
@@ -143,7 +185,9 @@ describe('toHours: what our model cannot hold is kept as text with a warning', (
       Array.from({ length: n }, (_, i) => `2026 Dec ${String(i + 1).padStart(2, '0')} off`);
     const fits = read(['Mo-Su 10:00-12:00', ...dates(CHANGED_DATES_MAX)].join('; '));
     expect(fits.hours?.special).toHaveLength(CHANGED_DATES_MAX);
-    expect(read(['Mo-Su 10:00-12:00', ...dates(CHANGED_DATES_MAX + 1)].join('; ')).hours).toBeNull();
+    expect(
+      read(['Mo-Su 10:00-12:00', ...dates(CHANGED_DATES_MAX + 1)].join('; ')).hours,
+    ).toBeNull();
   });
 
   it('names the library’s complaint and where it is for a string it rejects', () => {
@@ -177,9 +221,9 @@ describe('fromHours', () => {
   });
 
   it('writes 24/7 and off', () => {
-    expect(fromHours(hours(WEEKDAYS.map((day) => ({ day, opens: '00:00', closes: '24:00' }))))).toBe(
-      '24/7',
-    );
+    expect(
+      fromHours(hours(WEEKDAYS.map((day) => ({ day, opens: '00:00', closes: '24:00' })))),
+    ).toBe('24/7');
     expect(fromHours(hours([]))).toBe('off');
   });
 
@@ -200,12 +244,17 @@ describe('fromHours', () => {
         [{ day: 'mon', opens: '10:00', closes: '12:00' }],
         [
           { date: '2026-12-25', closed: true, ranges: [], note: 'Christmas "Day"' },
-          { date: '2026-12-24', closed: false, ranges: [{ opens: '08:00', closes: '10:00' }], note: '' },
+          {
+            date: '2026-12-24',
+            closed: false,
+            ranges: [{ opens: '08:00', closes: '10:00' }],
+            note: '',
+          },
         ],
       ),
     );
     expect(text).toBe(
-      "Mo 10:00-12:00; 2026 Dec 24 08:00-10:00; 2026 Dec 25 off \"Christmas 'Day'\"",
+      'Mo 10:00-12:00; 2026 Dec 24 08:00-10:00; 2026 Dec 25 off "Christmas \'Day\'"',
     );
   });
 });
@@ -221,10 +270,20 @@ describe('fromHours then toHours gives the same hours back', () => {
           { day: 'sat', opens: '12:00', closes: '23:00' },
         ],
         [
-          { date: '2026-12-04', closed: false, ranges: [{ opens: '20:00', closes: '03:00' }], note: '' },
+          {
+            date: '2026-12-04',
+            closed: false,
+            ranges: [{ opens: '20:00', closes: '03:00' }],
+            note: '',
+          },
           { date: '2026-12-05', closed: true, ranges: [], note: 'Staff party' },
           { date: '2026-12-25', closed: true, ranges: [], note: 'Christmas Day' },
-          { date: '2027-01-01', closed: false, ranges: [{ opens: '10:00', closes: '11:00' }], note: 'New Year' },
+          {
+            date: '2027-01-01',
+            closed: false,
+            ranges: [{ opens: '10:00', closes: '11:00' }],
+            note: 'New Year',
+          },
         ],
       ),
     );
@@ -292,7 +351,9 @@ describe('fromHours then toHours gives the same hours back', () => {
             .sort((a, b) => a - b)
             .map((offset, k) => {
               const rs = ranges(specs[k]!.marks, null, 96);
-              const date = new Date(Date.UTC(2026, 10, 27) + offset * DAY).toISOString().slice(0, 10);
+              const date = new Date(Date.UTC(2026, 10, 27) + offset * DAY)
+                .toISOString()
+                .slice(0, 10);
               return { date, closed: rs.length === 0, ranges: rs, note: specs[k]!.note };
             });
           const h = hours(weekly, special);
@@ -301,7 +362,9 @@ describe('fromHours then toHours gives the same hours back', () => {
           // (nor does a note on a day that is closed anyway: a closed day has no time to carry it).
           const usual = (date: string) => {
             const day = WEEKDAYS[(new Date(date).getUTCDay() + 6) % 7];
-            return weekly.filter((r) => r.day === day).map(({ opens, closes }) => ({ opens, closes }));
+            return weekly
+              .filter((r) => r.day === day)
+              .map(({ opens, closes }) => ({ opens, closes }));
           };
           const kept = special.filter(
             (d) => !isDeepStrictEqual(d.ranges, usual(d.date)) || (d.note !== '' && !d.closed),

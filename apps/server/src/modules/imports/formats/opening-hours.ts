@@ -54,17 +54,25 @@ const asText = (text: string, warning: string): HoursReading => ({
 });
 
 /**
- * The library prints its "please report this" messages (a country without holiday data is one) to
- * console.error before throwing them; the throw is what we report, so the print is held back. The
- * library is synchronous, so nothing else runs while console.error is swapped.
+ * Runs a call of the opening_hours library in UTC, with its console.error held back. The library
+ * builds and reads dates in the process's local time: in a zone with daylight saving, 02:30 on the
+ * spring-forward day becomes 03:30 and its day arithmetic drifts by an hour around the change. In UTC
+ * every day has 24 hours, so its dates are exact wall-clock times (read back with getUTC*); the
+ * business's own zone only decides which date is today (todayIn). It also prints its "please report
+ * this" messages (a country without holiday data is one) before throwing them, and the throw is what
+ * we report. The library is synchronous, so nothing else runs while TZ and console.error are swapped.
  */
-function quietly<T>(run: () => T): T {
-  const original = console.error;
+function inLibraryTime<T>(run: () => T): T {
+  const zone = process.env.TZ;
+  const print = console.error;
+  if (zone !== 'UTC') process.env.TZ = 'UTC';
   console.error = () => {};
   try {
     return run();
   } finally {
-    console.error = original;
+    console.error = print;
+    if (zone === undefined) delete process.env.TZ;
+    else if (zone !== 'UTC') process.env.TZ = zone;
   }
 }
 
@@ -88,17 +96,13 @@ function complaint(err: unknown): string {
   );
 }
 
-// The library works in the process's local time: a Date stands for a wall-clock time, read back with
-// getHours() and friends. Dates are handled as day numbers (days since 1970-01-01 of the local date)
-// and instants as wall-clock minutes from that epoch, so daylight saving never shifts a range.
+// The library's dates are wall-clock times in UTC (inLibraryTime). Dates are handled as day numbers
+// (days since 1970-01-01) and times as minutes since then.
 const DAY_MS = 86_400_000;
-const dayNumber = (d: Date) => Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS);
-const wallMinutes = (d: Date) => dayNumber(d) * 1440 + d.getHours() * 60 + d.getMinutes();
+const dayNumber = (d: Date) => Math.floor(d.getTime() / DAY_MS);
+const wallMinutes = (d: Date) => Math.floor(d.getTime() / 60_000);
 const utcOf = (day: number) => new Date(day * DAY_MS);
-const localDate = (day: number, hour = 0) => {
-  const u = utcOf(day);
-  return new Date(u.getUTCFullYear(), u.getUTCMonth(), u.getUTCDate(), hour);
-};
+const localDate = (day: number, hour = 0) => new Date(day * DAY_MS + hour * 3_600_000);
 const isoDate = (day: number) => utcOf(day).toISOString().slice(0, 10);
 const weekdayOf = (day: number): Weekday => WEEKDAYS[(utcOf(day).getUTCDay() + 6) % 7]!;
 
@@ -123,7 +127,7 @@ function segmentsOf(from: number, to: number, comment: string | undefined): Segm
   if (to - from < 1440 || (to - from === 1440 && opens === 0))
     return [{ day, opens, closes: opens + (to - from), comment }];
   const segments: Segment[] = [];
-  for (let cursor = from; cursor < to; ) {
+  for (let cursor = from; cursor < to;) {
     const d = Math.floor(cursor / 1440);
     const end = Math.min(to, (d + 1) * 1440);
     segments.push({ day: d, opens: cursor - d * 1440, closes: end - d * 1440, comment });
@@ -145,8 +149,10 @@ function holidaysBetween(place: Nominatim, firstDay: number, endDay: number): Ma
   if (kept) return kept;
   const holidays = new Map<number, string>();
   try {
-    const ph = quietly(() => new OpeningHours('PH', place, 0));
-    for (const [from, to, , name] of ph.getOpenIntervals(localDate(firstDay), localDate(endDay))) {
+    const days = inLibraryTime(() =>
+      new OpeningHours('PH', place, 0).getOpenIntervals(localDate(firstDay), localDate(endDay)),
+    );
+    for (const [from, to, , name] of days) {
       for (let d = dayNumber(from); d < dayNumber(to); d++) holidays.set(d, name ?? '');
     }
   } catch {
@@ -189,17 +195,23 @@ function readHours(text: string, options: HoursOptions, today: number): HoursRea
   const yearOn = Math.round(
     Date.UTC(u.getUTCFullYear() + 1, u.getUTCMonth(), u.getUTCDate()) / DAY_MS,
   );
-  let intervals: [Date, Date, boolean, string | undefined][];
-  let value: OpeningHours;
-  let days: number;
+  let read: {
+    value: OpeningHours;
+    days: number;
+    intervals: ReturnType<OpeningHours['getOpenIntervals']>;
+  };
   try {
-    value = quietly(() => new OpeningHours(text, place, 0));
-    days = value.isWeekStable() ? 7 : yearOn - today;
-    // From the day before and two days past: a night that runs past midnight is seen whole.
-    intervals = quietly(() => value.getOpenIntervals(localDate(today - 1), localDate(today + days + 2)));
+    read = inLibraryTime(() => {
+      const value = new OpeningHours(text, place, 0);
+      const days = value.isWeekStable() ? 7 : yearOn - today;
+      // From the day before and two days past: a night that runs past midnight is seen whole.
+      const intervals = value.getOpenIntervals(localDate(today - 1), localDate(today + days + 2));
+      return { value, days, intervals };
+    });
   } catch (err) {
     return asText(text, `${KEPT} the opening_hours library could not read it (${complaint(err)})`);
   }
+  const { value, days, intervals } = read;
 
   const byDay = new Map<number, Segment[]>();
   for (const [from, to, unknown, comment] of intervals) {
@@ -211,10 +223,13 @@ function readHours(text: string, options: HoursOptions, today: number): HoursRea
       byDay.set(s.day, list);
     }
   }
-  const segmentsOn = (day: number) => (byDay.get(day) ?? []).sort((a, b) => a.opens - b.opens);
-  const keyOf = (day: number) => segmentsOn(day).map(segmentKey).join(',');
+  for (const list of byDay.values()) list.sort((a, b) => a.opens - b.opens);
+  const segmentsOn = (day: number) => byDay.get(day) ?? [];
+  const keys = new Map([...byDay].map(([day, list]) => [day, list.map(segmentKey).join(',')]));
+  const keyOf = (day: number) => keys.get(day) ?? '';
 
-  const holidays = days > 7 ? holidaysBetween(place, today - 1, yearOn + 1) : new Map<number, string>();
+  const holidays =
+    days > 7 ? holidaysBetween(place, today - 1, yearOn + 1) : new Map<number, string>();
   const nearHoliday = (day: number) =>
     holidays.has(day) || holidays.has(day - 1) || holidays.has(day + 1);
   const usual = new Map<Weekday, { key: string; day: number }>();
@@ -249,7 +264,9 @@ function readHours(text: string, options: HoursOptions, today: number): HoursRea
     if (segments.length > HOURS_LIMITS.rangesPerSpecialDayMax) return asText(text, REASONS.tooMany);
     const comment =
       segments.find((s) => s.comment)?.comment ??
-      (segments.length === 0 ? quietly(() => value.getComment(localDate(day, 12))) : undefined) ??
+      (segments.length === 0
+        ? inLibraryTime(() => value.getComment(localDate(day, 12)))
+        : undefined) ??
       (mentionsHolidays ? holidays.get(day) : undefined);
     special.push({
       date: isoDate(day),
@@ -326,11 +343,14 @@ function daySelector(days: number[]): string {
     else runs.push([d]);
   }
   return runs
-    .map((r) => (r.length === 1 ? OSM_DAYS[r[0]!] : `${OSM_DAYS[r[0]!]}-${OSM_DAYS[r[r.length - 1]!]}`))
+    .map((r) =>
+      r.length === 1 ? OSM_DAYS[r[0]!] : `${OSM_DAYS[r[0]!]}-${OSM_DAYS[r[r.length - 1]!]}`,
+    )
     .join(',');
 }
 
-const byOpens = (a: TimeRange, b: TimeRange) => (parseClock(a.opens) ?? 0) - (parseClock(b.opens) ?? 0);
+const byOpens = (a: TimeRange, b: TimeRange) =>
+  (parseClock(a.opens) ?? 0) - (parseClock(b.opens) ?? 0);
 const rangesText = (ranges: TimeRange[]) => ranges.map((r) => `${r.opens}-${r.closes}`).join(',');
 
 /** A range that runs past midnight: the part after it, as a range of the next day ('00:00-02:00'). */

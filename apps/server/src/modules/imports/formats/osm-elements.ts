@@ -19,7 +19,8 @@ export type PlaceElement = {
 };
 
 const OSM_TYPES = new Set(['node', 'way', 'relation']);
-const NO_POINT = "it has no coordinates in the file (a way's nodes or `out center` are missing), so it has no place on the map.";
+const NO_POINT =
+  "it has no coordinates in the file (a way's nodes or `out center` are missing), so it has no place on the map.";
 
 type Box = { minLat: number; minLng: number; maxLat: number; maxLng: number };
 
@@ -167,7 +168,12 @@ export function readOverpassJson(text: string): PlaceElement[] {
           e.geometry.filter(isObject).map((p) => [num(p.lat) ?? NaN, num(p.lon) ?? NaN] as const),
         );
       if (type === 'way' && Array.isArray(e.nodes))
-        return centreOf(pointsOf(e.nodes.map((n) => idText(n) ?? ''), nodes));
+        return centreOf(
+          pointsOf(
+            e.nodes.map((n) => idText(n) ?? ''),
+            nodes,
+          ),
+        );
       return { lat: null, lng: null };
     });
     places.push(place(type, id, tags, at));
