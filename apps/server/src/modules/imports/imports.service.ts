@@ -95,7 +95,7 @@ export function importsService(ctx: ImportsContext) {
       if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes).rows };
       if (kind === 'schema-org') return { page: parseSchemaOrgFile(bytes, parseOptions()) };
       if (BUSINESS_KINDS.has(kind))
-        return { places: parseBusinessFile(kind as BusinessFileKind, bytes, parseOptions()).rows };
+        return { places: parseBusinessFile(kind, bytes, parseOptions()).rows };
       throw badRequest(IMPORT_TEXTS.kindRequired);
     } catch (err) {
       if (err instanceof UnreadableFileError) throw badRequest(err.message);
