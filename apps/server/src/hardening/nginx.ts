@@ -38,7 +38,7 @@ export function nginxConfig(options: {
   upstreams: number[];
 }): string {
   return `${nginxMain(options.prefix, 1024)}
-  client_max_body_size 12m;
+  client_max_body_size 51m;
 
   # The proxy's request id, unless the caller sent one.
   map $http_x_request_id $menudex_request_id {
