@@ -20,6 +20,12 @@ export interface Jobs {
    * server at start-up, or by the first `send` of this process (so tests and the CLI need no start).
    */
   define<T extends object>(queue: string, handler: JobHandler<T>): void;
+  /**
+   * Runs the queue's job on a cron schedule (UTC, e.g. '0 9 * * *'), once per schedule for the whole
+   * cluster however many processes run: pg-boss keeps the schedule in the database and its clock
+   * sends each due job once. Call before `run`, with the queue's handler defined.
+   */
+  schedule(queue: string, cron: string, data?: object): void;
   /** Queues a job; with `db`, the job is written in that transaction (it exists only if it commits). */
   send<T extends object>(
     queue: string,
@@ -53,6 +59,7 @@ export function createJobs(db: Kysely<never>, options: JobsOptions = {}): Jobs {
   const boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
   boss.on('error', (err) => options.onError?.(err));
   const handlers = new Map<string, JobHandler<object>>();
+  const schedules = new Map<string, { cron: string; data: object }>();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   let running: Promise<void> | null = null;
 
@@ -64,12 +71,19 @@ export function createJobs(db: Kysely<never>, options: JobsOptions = {}): Jobs {
         for (const job of batch) await handler(job.data, { id: job.id });
       });
     }
+    for (const [queue, { cron, data }] of schedules) await boss.schedule(queue, cron, data);
   }
 
   return {
     define(queue, handler) {
       if (running) throw new Error(`queue ${queue} was defined after the jobs started`);
       handlers.set(queue, handler as JobHandler<object>);
+    },
+
+    schedule(queue, cron, data = {}) {
+      if (running) throw new Error(`queue ${queue} was scheduled after the jobs started`);
+      if (!handlers.has(queue)) throw new Error(`no handler is defined for the ${queue} queue`);
+      schedules.set(queue, { cron, data });
     },
 
     run() {
