@@ -74,6 +74,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(urlString.optional()),
   AI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
   AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  AI_VISION_MODEL: z.string().default('gpt-4o-mini'),
   // Below the browser's 50 s request timeout (TIMING.httpTimeoutMs), so the server's 504 arrives first.
   AI_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -258,6 +259,8 @@ export type Config = {
     baseUrl: string | undefined;
     textModel: string;
     imageModel: string;
+    /** The chat model that reads menu photos and PDF pages (menu drafts). */
+    visionModel: string;
     timeoutMs: number;
   };
   /** Mail: SMTP when smtpUrl is set; links in mails start with linkBaseUrl (PUBLIC_URL). */
@@ -313,6 +316,14 @@ export function loadDotEnv(env: NodeJS.ProcessEnv = process.env): string | null 
     return file;
   }
   return null;
+}
+
+/**
+ * The folder the command was typed in: npm runs workspace scripts in the workspace's folder, so a
+ * file named on the command line is found from INIT_CWD.
+ */
+export function invocationFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
 }
 
 /** Every variable the server reads. */
@@ -396,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.AI_BASE_URL,
       textModel: e.AI_TEXT_MODEL,
       imageModel: e.AI_IMAGE_MODEL,
+      visionModel: e.AI_VISION_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     mail: {

@@ -7,6 +7,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { itemsRoutes } from './modules/items/items.routes.ts';
+import { menuDraftsRoutes } from './modules/menu-drafts/menu-drafts.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -27,6 +28,7 @@ export const apiRoutes =
     await app.register(feedbackRoutes(ctx));
     await app.register(insightsRoutes(ctx));
     await app.register(printRoutes(ctx));
+    await app.register(menuDraftsRoutes(ctx));
     await app.register(importsRoutes(ctx));
     await app.register(openDataRoutes(ctx));
   };

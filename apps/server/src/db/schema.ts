@@ -223,6 +223,79 @@ export interface DiscountsTable {
   voided_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
+/** 015-menu-drafts.sql: a menu read from a photo or PDF, until its owner publishes it. */
+export interface MenuDraftsTable {
+  id: Generated<string>;
+  business_id: string;
+  created_by: string | null;
+  status: ColumnType<
+    'reading' | 'ready' | 'failed',
+    'reading' | 'ready' | 'failed' | undefined,
+    'reading' | 'ready' | 'failed'
+  >;
+  media_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  /** The uploaded bytes until read (pg answers a Buffer, PGlite a Uint8Array). */
+  upload: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** The draft's lists as the API answers them; written as JSON text. */
+  lists: ColumnType<unknown, string | undefined, string>;
+  /** The draft's warnings (texts); written as JSON text. */
+  warnings: ColumnType<unknown, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 017-claims-freshness.sql: a user's claim of a business (modules/claims). */
+export interface ClaimsTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  message: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | 'approved' | 'rejected' | undefined,
+    'pending' | 'approved' | 'rejected'
+  >;
+  token_hash: string | null;
+  token_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  mailed_to: string | null;
+  note: ColumnType<string, string | undefined, string>;
+  resolved_by: string | null;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** 017-claims-freshness.sql: a stale-listing reminder taken for one owner, business and period. */
+export interface FreshnessRemindersTable {
+  business_id: string;
+  user_id: string;
+  period: string;
+  sent_at: Timestamp;
+}
+
+/** 016-reports.sql: a visitor's report or suggested correction, and what a moderator decided. */
+export interface ReportsTable {
+  id: Generated<string>;
+  target_kind: 'business' | 'item';
+  business_id: string;
+  item_id: string | null;
+  reason: 'wrong-info' | 'closed' | 'illegal' | 'spam' | 'other';
+  message: string;
+  email: string | null;
+  /** The suggested fields; written as JSON text. */
+  suggestion: ColumnType<unknown, string | null | undefined, string | null>;
+  status: ColumnType<
+    'open' | 'accepted' | 'rejected',
+    'open' | 'accepted' | 'rejected' | undefined,
+    'open' | 'accepted' | 'rejected'
+  >;
+  note: Generated<string>;
+  reporter_id: string | null;
+  created_at: Timestamp;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: string | null;
+}
+
 export interface SearchWordsTable {
   word: string;
 }
@@ -252,4 +325,8 @@ export interface DB {
   business_week_ranges: BusinessWeekRangesTable;
   business_special_ranges: BusinessSpecialRangesTable;
   hours_time_zones: HoursTimeZonesTable;
+  menu_drafts: MenuDraftsTable;
+  reports: ReportsTable;
+  claims: ClaimsTable;
+  freshness_reminders: FreshnessRemindersTable;
 }

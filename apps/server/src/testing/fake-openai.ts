@@ -1,5 +1,6 @@
 // A fake OpenAI-compatible provider on 127.0.0.1 (random port) for API tests and browser journeys:
-// chat completions and image generations, with switchable failure modes and a log of what it got.
+// chat completions (text, and vision: a menu draft as JSON for the images it is sent) and image
+// generations, with switchable failure modes and a log of what it got.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -8,9 +9,34 @@ import sharp from 'sharp';
  * ok: a normal answer; url: images answered as a URL on this server (chat answers normally);
  * error: 500; unauthorized: 401 echoing the key, as some providers do; refused: 400 from moderation;
  * hang: never answers;
- * garbage: an image that is not one, or an empty completion.
+ * garbage: an image that is not one, or an empty completion;
+ * no-dishes: vision answers a menu without a dish (the file was not a menu); text answers normally;
+ * malformed-json: vision answers JSON cut off in the middle; text answers normally.
  */
-export type FakeMode = 'ok' | 'url' | 'error' | 'unauthorized' | 'refused' | 'hang' | 'garbage';
+export type FakeMode =
+  | 'ok'
+  | 'url'
+  | 'error'
+  | 'unauthorized'
+  | 'refused'
+  | 'hang'
+  | 'garbage'
+  | 'no-dishes'
+  | 'malformed-json';
+
+/** A menu draft as a vision model writes it: lists of items (price null where it could not read). */
+export type FakeMenu = {
+  lists: Array<{
+    name: string;
+    items: Array<{
+      name: string;
+      description: string;
+      price: number | null;
+      tags: string[];
+      diets: string[];
+    }>;
+  }>;
+};
 
 export type FakeRequest = {
   method: string;
@@ -28,6 +54,12 @@ export type FakeOpenAi = {
   mode: FakeMode;
   /** What chat completions answer in 'ok' mode. */
   description: string;
+  /** What a vision request (a chat completion with images) answers in 'ok' mode, as JSON. */
+  menu: FakeMenu;
+  /** How long a vision request takes to answer, in ms (a real model reads for seconds). */
+  visionDelayMs: number;
+  /** The number of images each vision request carried, oldest first. */
+  visionImages: number[];
   /** The image generations answer (a PNG unless replaced). */
   image: Buffer;
   close(): Promise<void>;
@@ -35,6 +67,63 @@ export type FakeOpenAi = {
 
 export const FAKE_DESCRIPTION =
   'Slow-simmered beef broth with rice noodles, tender brisket and a handful of fresh herbs.';
+
+/** The menu the fake reads from any images: two lists, one price it could not read. */
+export const FAKE_MENU: FakeMenu = {
+  lists: [
+    {
+      name: 'Starters',
+      items: [
+        {
+          name: 'Gỏi Cuốn',
+          description: 'Fresh spring rolls with shrimp, herbs and peanut sauce',
+          price: 6.5,
+          tags: [],
+          diets: [],
+        },
+        {
+          name: 'Chả Giò',
+          description: 'Crispy fried pork rolls',
+          price: null,
+          tags: ['House special'],
+          diets: [],
+        },
+      ],
+    },
+    {
+      name: 'Mains',
+      items: [
+        {
+          name: 'Phở Chay',
+          description: 'Vegetable broth, rice noodles and tofu',
+          price: 13,
+          tags: [],
+          diets: ['vegan'],
+        },
+        {
+          name: 'Bún Chả',
+          description: 'Grilled pork with rice vermicelli',
+          price: 14.25,
+          tags: ['Spicy'],
+          diets: [],
+        },
+      ],
+    },
+  ],
+};
+
+/** The `image_url` parts of a chat completion's messages: how many images it sent. */
+export function imagesIn(body: Record<string, unknown> | null): number {
+  const messages = Array.isArray(body?.messages) ? (body.messages as unknown[]) : [];
+  let count = 0;
+  for (const message of messages) {
+    const content = (message as { content?: unknown } | null)?.content;
+    if (!Array.isArray(content)) continue;
+    for (const part of content)
+      if ((part as { type?: unknown } | null)?.type === 'image_url') count++;
+  }
+  return count;
+}
 
 /** A 1536 x 1024 PNG of a plate on a table: wider than the 1024 px the server answers. */
 export function fakeDishPng(): Promise<Buffer> {
@@ -69,7 +158,13 @@ function readBody(req: http.IncomingMessage): Promise<Record<string, unknown> | 
 }
 
 export async function startFakeOpenAi(
-  options: { mode?: FakeMode; description?: string; image?: Buffer } = {},
+  options: {
+    mode?: FakeMode;
+    description?: string;
+    image?: Buffer;
+    menu?: FakeMenu;
+    visionDelayMs?: number;
+  } = {},
 ): Promise<FakeOpenAi> {
   const server = http.createServer();
   let origin = '';
@@ -78,6 +173,9 @@ export async function startFakeOpenAi(
     requests: [],
     mode: options.mode ?? 'ok',
     description: options.description ?? FAKE_DESCRIPTION,
+    menu: options.menu ?? FAKE_MENU,
+    visionDelayMs: options.visionDelayMs ?? 0,
+    visionImages: [],
     image: options.image ?? (await fakeDishPng()),
     close: async () => {
       // Hanging requests keep their sockets open: drop them, or close() would wait for ever.
@@ -101,6 +199,8 @@ export async function startFakeOpenAi(
         authorization: req.headers.authorization,
         body,
       });
+      const images = imagesIn(body);
+      if (images > 0) state.visionImages.push(images);
       const mode = state.mode;
       if (mode === 'hang') return;
       if (mode === 'error')
@@ -127,6 +227,19 @@ export async function startFakeOpenAi(
           },
         });
       if (req.method === 'POST' && path === '/v1/chat/completions') {
+        let content = mode === 'garbage' ? '' : state.description;
+        if (images > 0) {
+          if (state.visionDelayMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, state.visionDelayMs));
+          content =
+            mode === 'garbage'
+              ? ''
+              : mode === 'no-dishes'
+                ? JSON.stringify({ lists: [] })
+                : mode === 'malformed-json'
+                  ? '{"lists": [{"name": "Starters", "items": [{"name": "Gỏi Cuốn", "price": 6.5'
+                  : JSON.stringify(state.menu);
+        }
         return send(res, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
@@ -135,7 +248,7 @@ export async function startFakeOpenAi(
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: mode === 'garbage' ? '' : state.description },
+              message: { role: 'assistant', content },
               finish_reason: 'stop',
             },
           ],

@@ -1,5 +1,6 @@
-// The AI provider behind the drafting helpers: an interface, and its one implementation for any
-// OpenAI-compatible API (OpenAI itself, Ollama, llama.cpp, LocalAI...) through the official client.
+// The AI provider behind the drafting helpers and menu reading: an interface, and its one
+// implementation for any OpenAI-compatible API (OpenAI itself, Ollama, llama.cpp, LocalAI...) through
+// the official client.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { AI_TEXTS } from '@menudex/contract/ai';
 import type { Config } from '../../config.ts';
@@ -8,12 +9,23 @@ export type AiConfig = Config['ai'];
 
 export type ChatMessages = { system: string; user: string };
 
+/** A question about images for the vision model: each image is sent as a data URL. */
+export type VisionRequest = ChatMessages & {
+  images: ReadonlyArray<{ mediaType: 'image/jpeg' | 'image/png' | 'image/webp'; bytes: Buffer }>;
+};
+
 /** What the service needs from a provider; each call stops when `signal` aborts (the deadline). */
 export interface AiProvider {
   /** The generated image's bytes as the provider sent them (PNG, JPEG, WebP...: not checked here). */
   generateImage(prompt: string, signal: AbortSignal): Promise<Buffer>;
   /** The assistant's answer to one system and one user message, untouched ('' when it sent none). */
   complete(messages: ChatMessages, signal: AbortSignal): Promise<string>;
+  /**
+   * The vision model's JSON answer (`response_format: json_object`) to a system message and a user
+   * message carrying the images, untouched ('' when it sent none). `timeoutMs` replaces
+   * AI_TIMEOUT_MS for this call (reading a menu runs in the background and may take longer).
+   */
+  readImages(request: VisionRequest, signal: AbortSignal, timeoutMs?: number): Promise<string>;
 }
 
 /** The provider did not answer before the deadline. */
@@ -184,6 +196,36 @@ export function createOpenAiProvider(ai: AiConfig): AiProvider | null {
             ],
           },
           { signal },
+        );
+        const content = answer.choices?.[0]?.message?.content;
+        return typeof content === 'string' ? content : '';
+      }),
+
+    readImages: (request, signal, timeoutMs) =>
+      guarded(signal, async () => {
+        const answer = await client.chat.completions.create(
+          {
+            model: ai.visionModel,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: request.system },
+              {
+                role: 'user',
+                content: [
+                  { type: 'text', text: request.user },
+                  ...request.images.map((image) => ({
+                    type: 'image_url' as const,
+                    image_url: {
+                      url: `data:${image.mediaType};base64,${image.bytes.toString('base64')}`,
+                      // Menus are small print: OpenAI reads 512 px tiles instead of one 512 px view.
+                      detail: 'high' as const,
+                    },
+                  })),
+                ],
+              },
+            ],
+          },
+          { signal, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) },
         );
         const content = answer.choices?.[0]?.message?.content;
         return typeof content === 'string' ? content : '';

@@ -47,6 +47,7 @@ describe('with an OpenAI-compatible provider', () => {
         baseUrl: fake.baseUrl,
         textModel: 'fake-text-model',
         imageModel: 'fake-image-model',
+        visionModel: 'fake-vision-model',
         timeoutMs: TIMEOUT_MS,
       },
     });
@@ -281,6 +282,7 @@ describe('without a provider', () => {
         baseUrl: undefined,
         textModel: 'gpt-4o-mini',
         imageModel: 'gpt-image-1',
+        visionModel: 'gpt-4o-mini',
         timeoutMs: TIMEOUT_MS,
       },
     });
@@ -340,6 +342,7 @@ describe('the OpenAI-compatible provider on its own', () => {
         apiKey: API_KEY,
         baseUrl: fake.baseUrl,
         imageModel: 'gpt-image-1',
+        visionModel: 'gpt-4o-mini',
       });
       const bytes = await provider?.generateImage('Phở', AbortSignal.timeout(TIMEOUT_MS));
       expect(bytes?.equals(fake.image)).toBe(true);

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import type { Kysely } from 'kysely';
 import { IMPORT_KINDS, IMPORT_LIMITS, importFieldsSchema } from '@menudex/contract/imports';
-import { loadConfig } from '../../config.ts';
+import { invocationFolder, loadConfig, loadDotEnv } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/open-configured.ts';
 import { migrate } from '../../db/migrate.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -33,8 +33,9 @@ try {
       business: { type: 'string' },
     },
   });
-  const file = positionals[0];
-  if (!file || !values.kind) throw new Error(USAGE);
+  const named = positionals[0];
+  if (!named || !values.kind) throw new Error(USAGE);
+  const file = path.resolve(invocationFolder(), named);
   const fields = importFieldsSchema.safeParse({
     kind: values.kind,
     dryRun: String(values['dry-run']),
@@ -43,11 +44,12 @@ try {
   if (!fields.success)
     throw new Error(`${fields.error.issues[0]?.message ?? 'bad arguments'}\n${USAGE}`);
   const stat = await fs.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw new Error(`No file at ${file}`);
+  if (!stat?.isFile()) throw new Error(`No file at ${named}`);
   if (stat.size > IMPORT_LIMITS.fileMaxBytes)
     throw new Error(`${file} is too large: at most ${IMPORT_LIMITS.fileMaxBytes / 1024 / 1024} MB`);
   const bytes = await fs.readFile(file);
 
+  loadDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
