@@ -13,9 +13,12 @@ export type PageId =
   | 'my-business'
   | 'business-insights'
   | 'city-insights'
+  | 'imports'
   | 'my-business-one'
   | 'verify-email'
-  | 'reset-password';
+  | 'reset-password'
+  | 'claim'
+  | 'delete-account';
 
 /** Each page's path (React Router's pattern; a `:name` segment is always a UUID), by page id. */
 export const PAGE_PATHS = {
@@ -29,9 +32,12 @@ export const PAGE_PATHS = {
   'my-business': '/my-business',
   'business-insights': '/my-business/insights/:businessId',
   'city-insights': '/my-business/insights',
+  imports: '/my-business/imports',
   'my-business-one': '/my-business/:id',
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
+  claim: '/claim',
+  'delete-account': '/account/delete',
 } as const satisfies Record<PageId, string>;
 
 /** The title of a path that is not a page, or of a business that does not exist (before " · Menudex"). */

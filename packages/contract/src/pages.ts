@@ -86,6 +86,7 @@ export const PAGES: readonly PageDefinition[] = [
     private: true,
   },
   { id: 'city-insights', path: PAGE_PATHS['city-insights'], params: [], data: [], private: true },
+  { id: 'imports', path: PAGE_PATHS.imports, params: [], data: [], private: true },
   {
     id: 'my-business-one',
     path: PAGE_PATHS['my-business-one'],

@@ -30,6 +30,8 @@ export const PAGE_MODULES: Record<Exclude<PageId, 'home'>, PageModule> = {
   // The owners' and admins' insights and print kit (a chunk of its own with its chart library).
   'business-insights': { file: 'src/app/routes/insights.tsx', export: 'BusinessInsightsRoute' },
   'city-insights': { file: 'src/app/routes/insights.tsx', export: 'CityInsightsRoute' },
+  // Admins' imports of businesses from files (OpenStreetMap, GeoJSON, CSV) and their reports.
+  imports: { file: 'src/features/imports/routes/imports-page.tsx', export: 'ImportsPage' },
   // The business being managed, at an address of its own (reload, bookmark, Back).
   'my-business-one': { file: 'src/app/routes/my-business.tsx', export: 'MyBusinessRoute' },
   'verify-email': {

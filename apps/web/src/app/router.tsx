@@ -28,6 +28,8 @@ export const PAGE_LOADERS: Record<Exclude<PageId, 'home'>, () => Promise<PageCom
   // The owners' and admins' insights and print kit (a chunk of its own with its chart library).
   'business-insights': async () => (await import('./routes/insights.tsx')).BusinessInsightsRoute,
   'city-insights': async () => (await import('./routes/insights.tsx')).CityInsightsRoute,
+  // Admins' imports of businesses from files (OpenStreetMap, GeoJSON, CSV) and their reports.
+  imports: async () => (await import('../features/imports/routes/imports-page.tsx')).ImportsPage,
   // The business being managed, at an address of its own (reload, bookmark, Back).
   'my-business-one': async () => (await import('./routes/my-business.tsx')).MyBusinessRoute,
   'verify-email': async () =>

@@ -49,6 +49,8 @@ beforeAll(async () => {
       address1: '12 Tully Rd',
       zip_code: '95111',
       country: 'US',
+      website: 'https://hatcaphe.example/menu',
+      email: 'hello@hatcaphe.example',
     })
     .where('id', '=', cafe.id)
     .execute();
@@ -150,7 +152,7 @@ describe('a business page', () => {
     expect(page.meta('twitter:image')).toBe(`${PUBLIC_URL}/media/ab/cover.webp`);
   });
 
-  it('carries the business and its menu as schema.org JSON-LD that checks against the vocabulary', async () => {
+  it('carries the business, its website (sameAs), e-mail and menu as schema.org JSON-LD that checks against the vocabulary', async () => {
     const { jsonLd } = await crawl(`/businesses/${cafeId}`);
     expect(jsonLd).toHaveLength(1);
     const doc = jsonLd[0]!;
@@ -171,6 +173,9 @@ describe('a business page', () => {
       geo: { '@type': 'GeoCoordinates', latitude: 37.3355, longitude: -121.8907 },
       servesCuisine: ['Vietnamese'],
       priceRange: '$',
+      // The business's own site is another page about it; `url` stays this page.
+      sameAs: 'https://hatcaphe.example/menu',
+      email: 'hello@hatcaphe.example',
     });
     expect(doc.telephone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
     expect(doc.openingHoursSpecification).toEqual([
@@ -218,13 +223,16 @@ describe('a business page', () => {
     expect(schemaOrgErrors(jsonLd)).toEqual([]);
   });
 
-  it('is a Restaurant serving its cuisines when no category says otherwise', async () => {
+  it('is a Restaurant serving its cuisines when no category says otherwise, without a website or e-mail it has not given', async () => {
     const { jsonLd, titles } = await crawl(`/businesses/${pho.id}`);
     expect(titles).toEqual(['Phở Hòa Bình · San Jose · Menudex']);
     expect(jsonLd[0]).toMatchObject({
       '@type': 'Restaurant',
       servesCuisine: ['Vietnamese', 'Noodles'],
     });
+    // No website or e-mail given: neither is claimed.
+    expect(jsonLd[0]).not.toHaveProperty('sameAs');
+    expect(jsonLd[0]).not.toHaveProperty('email');
     expect(schemaOrgErrors(jsonLd)).toEqual([]);
   });
 });

@@ -119,6 +119,9 @@ export function openingHours(hours: Hours | null): OpeningHoursSpecification[] {
 
 const businessUrl = (base: string, id: string) => `${base}/businesses/${id}`;
 
+/** Only http(s) addresses become links (the PUT refuses others; an old or imported value may not). */
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
 function menuItem(base: string, business: Business, item: Item, currency: string): MenuItem {
   const diets = item.diets.map((d) => DIETS[d]).filter((d): d is RestrictedDiet => Boolean(d));
   return {
@@ -169,6 +172,9 @@ export function businessJsonLd(base: string, business: Business): BusinessJsonLd
     ...(images.length ? { image: images } : {}),
     ...(business.logo ? { logo: mediaUrl(base, business.logo) } : {}),
     ...(business.displayPhone ? { telephone: business.displayPhone } : {}),
+    // `url` stays the page's own address: the business's own site is another page about it.
+    ...(isWebAddress(business.website) ? { sameAs: business.website } : {}),
+    ...(business.email ? { email: business.email } : {}),
     address: {
       '@type': 'PostalAddress',
       ...(street ? { streetAddress: street } : {}),

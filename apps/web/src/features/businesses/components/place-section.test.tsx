@@ -101,6 +101,27 @@ describe('the place guide on the business page', () => {
     expect(screen.getByRole('region', { name: 'Map' })).toBeInTheDocument();
   });
 
+  it('shows hours our model cannot hold as the text the source gave, without a status or week table', async () => {
+    show({
+      hours: null,
+      openNow: null,
+      nextChange: null,
+      hoursText: 'Mo-Fr 11:00-22:00; PH off; easter off',
+      location: { ...aBusiness().location, lat: null, lng: null },
+    });
+    const listed = await screen.findByTestId('listed-hours');
+    expect(listed).toHaveTextContent('Hours (as listed): Mo-Fr 11:00-22:00; PH off; easter off');
+    expect(screen.getByTestId('place-section')).toContainElement(listed);
+    expect(screen.queryByTestId('opening-status')).toBeNull();
+    expect(screen.queryByTestId('opening-hours')).toBeNull();
+  });
+
+  it('shows the week table, not the listed text, when the business has hours', async () => {
+    show({ hours: splitShifts, openNow: false, nextChange: null, hoursText: '' });
+    await screen.findByTestId('opening-hours');
+    expect(screen.queryByTestId('listed-hours')).toBeNull();
+  });
+
   it('shows no status, hours, map or Directions for what the business has not given', async () => {
     show({
       hours: null,

@@ -144,10 +144,27 @@ export function DirectionsButton({ business }: { business: Business }) {
   );
 }
 
+/**
+ * The opening hours as the source gave them (an import whose hours our model cannot hold), shown as
+ * the text they are: the business has no `hours`, so no status or week table.
+ */
+export function ListedHours({ text }: { text: string }) {
+  return (
+    <Box component="section" aria-label="Hours" data-testid="listed-hours">
+      <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {'Hours (as listed): '}
+        </Box>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Whether the business has hours or a place on the map to show: else no place section. */
 export function hasPlaceSection(business: Business): boolean {
   const { lat, lng } = business.location;
-  return Boolean(business.hours) || (lat !== null && lng !== null);
+  return Boolean(business.hours) || Boolean(business.hoursText) || (lat !== null && lng !== null);
 }
 
 /** Hours beside the map (stacked on a phone); drawn under the business's texts. */
@@ -157,7 +174,13 @@ export function PlaceSection({ business }: { business: Business }) {
   if (!hasPlaceSection(business)) return null;
   return (
     <Box data-testid="place-section" sx={PLACE_GRID}>
-      {business.hours ? <OpeningHours business={business} /> : <Box />}
+      {business.hours ? (
+        <OpeningHours business={business} />
+      ) : business.hoursText ? (
+        <ListedHours text={business.hoursText} />
+      ) : (
+        <Box />
+      )}
       {hasPlace && (
         <Box component="section" aria-label="Map">
           <LazyPinMap position={{ lat, lng }} label={`Map of ${business.name || 'the business'}`} />

@@ -17,14 +17,17 @@ import { useBusiness } from '../api/get-business.ts';
 import { AddressBlock } from '../components/address-block.tsx';
 import { BusinessImages } from '../components/business-images.tsx';
 import { BusinessLists } from '../components/business-lists.tsx';
+import { BusinessContact } from '../components/business-contact.tsx';
 import { BusinessText } from '../components/business-text.tsx';
 import { BusinessToolbar } from '../components/business-toolbar.tsx';
+import { FreshnessLine } from '../components/freshness-line.tsx';
 import {
   DirectionsButton,
   hasPlaceSection,
   OpeningStatusLine,
   PlaceSection,
 } from '../components/place-section.tsx';
+import { SourceCredit } from '../components/source-credit.tsx';
 import { telHref } from '../../../lib/directions.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
@@ -136,6 +139,8 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
               />
               <DirectionsButton business={business} />
               <BusinessText text={business.description} textStyle="paragraph" />
+              <BusinessContact business={business} />
+              <FreshnessLine business={business} />
             </Box>
             <AddressBlock location={business.location} />
           </Box>
@@ -147,6 +152,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
             <PlaceSection business={business} />
           </HydrateLater>
         ))}
+      <SourceCredit business={business} />
       <BusinessLists
         lists={business.lists}
         itemFooter={edit?.itemFooter}

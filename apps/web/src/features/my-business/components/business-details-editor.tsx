@@ -1,13 +1,19 @@
 // Edit mode's texts of the business page, in the places and styles of the view: the name as heading
 // 1, the phone (masked) as heading 2, the description as a paragraph, and the address inputs with
 // the specification's placeholders; the Address heading shows once a part of the address is filled.
+// Under the description, the business's website and public e-mail, checked as they are typed.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme, type TypographyVariant } from '@mui/material/styles';
 import { LIMITS } from '@menudex/contract/constants';
-import { BUSINESS_LIMITS } from '@menudex/contract/businesses';
+import {
+  BUSINESS_LIMITS,
+  BUSINESS_TEXTS,
+  isEmailShape,
+  isWebsite,
+} from '@menudex/contract/businesses';
 import type { Business } from '@menudex/contract/entities';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { ADDRESS_FIELDS, type AddressKey, type TextKey } from '../utils/business-edits.ts';
@@ -47,6 +53,24 @@ export function BusinessDetailsEditor({ business, onText, onAddress }: Props) {
           maxLength={LIMITS.descriptionMaxLength}
           multiline
         />
+        <ContactField
+          label="Website"
+          type="url"
+          placeholder="https://example.com"
+          value={business.website}
+          onChange={(v) => onText('website', v)}
+          maxLength={BUSINESS_LIMITS.websiteMaxLength}
+          problem={isWebsite(business.website.trim()) ? null : BUSINESS_TEXTS.invalidWebsite}
+        />
+        <ContactField
+          label="E-mail"
+          type="email"
+          placeholder="hello@example.com"
+          value={business.email}
+          onChange={(v) => onText('email', v)}
+          maxLength={BUSINESS_LIMITS.emailMaxLength}
+          problem={isEmailShape(business.email.trim()) ? null : BUSINESS_TEXTS.invalidBusinessEmail}
+        />
       </Box>
       <Box
         component="section"
@@ -75,6 +99,42 @@ export function BusinessDetailsEditor({ business, onText, onAddress }: Props) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+type ContactFieldProps = {
+  label: string;
+  type: 'url' | 'email';
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  /** Why the value would be refused ('' is fine: it removes it); null when it is fine. */
+  problem: string | null;
+};
+
+/** The website or public e-mail: pointed out under the field as it is typed, refused by Save too. */
+function ContactField({
+  label,
+  type,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+  problem,
+}: ContactFieldProps) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={problem !== null}
+      helperText={problem ?? undefined}
+      slotProps={{ htmlInput: { maxLength, inputMode: type, autoComplete: 'off' } }}
+    />
   );
 }
 

@@ -37,6 +37,7 @@ import { EditControls, type EditMode } from './edit-controls.tsx';
 import { FilePickerButton } from './file-picker-button.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { ItemActions } from './item-actions.tsx';
+import { MenuCsvTools } from './menu-csv-tools.tsx';
 import { PinEditor } from './pin-editor.tsx';
 
 /** What the business page draws in edit mode (the shape of its `edit` prop). */
@@ -214,6 +215,11 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
     listAction: editing
       ? (list) => <AddItemButton businessId={businessId} list={list} />
       : undefined,
-    afterLists: editing ? <AddListButton businessId={businessId} /> : undefined,
+    afterLists: editing ? (
+      <>
+        <AddListButton businessId={businessId} />
+        <MenuCsvTools businessId={businessId} />
+      </>
+    ) : undefined,
   });
 }

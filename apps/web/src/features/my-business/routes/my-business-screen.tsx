@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InsightsIcon from '@mui/icons-material/Insights';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { INSIGHT_TEXTS } from '@menudex/contract/insights';
 import { dispatch, useSession } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -47,16 +48,26 @@ function LookupScreen() {
       <Divider />
       <AssignBusinessForm />
       <Divider />
-      {/* The whole city's insights (the app's /my-business/insights). */}
-      <Button
-        variant="outlined"
-        startIcon={<InsightsIcon />}
-        component={RouterLink}
-        to="/my-business/insights"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {INSIGHT_TEXTS.cityInsights}
-      </Button>
+      {/* The whole city's insights (the app's /my-business/insights), and the imports of businesses
+          from OpenStreetMap, GeoJSON or CSV files (/my-business/imports). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<InsightsIcon />}
+          component={RouterLink}
+          to="/my-business/insights"
+        >
+          {INSIGHT_TEXTS.cityInsights}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          component={RouterLink}
+          to="/my-business/imports"
+        >
+          Imports
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -16,8 +16,8 @@ export const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; placeholder: strin
   { key: 'country', placeholder: 'Country' },
 ];
 
-export type TextKey = 'name' | 'displayPhone' | 'description';
-const TEXT_KEYS: readonly TextKey[] = ['name', 'displayPhone', 'description'];
+export type TextKey = 'name' | 'displayPhone' | 'description' | 'website' | 'email';
+const TEXT_KEYS: readonly TextKey[] = ['name', 'displayPhone', 'description', 'website', 'email'];
 
 /** The map pin's coordinates as typed: '' and '' for no pin. */
 export type PinEdit = { lat: string; lng: string };
@@ -26,6 +26,8 @@ export type BusinessEdits = {
   name?: string;
   displayPhone?: string;
   description?: string;
+  website?: string;
+  email?: string;
   location?: Partial<Record<AddressKey, string>>;
   pin?: PinEdit;
   coverPhoto?: PickedImage;
@@ -73,6 +75,8 @@ export function withEdits(business: Business, edits: BusinessEdits): Business {
     name: edits.name ?? business.name,
     displayPhone: edits.displayPhone ?? business.displayPhone,
     description: edits.description ?? business.description,
+    website: edits.website ?? business.website,
+    email: edits.email ?? business.email,
     coverPhoto: edits.coverPhoto?.url ?? business.coverPhoto,
     logo: edits.logo?.url ?? business.logo,
     location: { ...location, displayAddress: displayAddress(location) },

@@ -1,0 +1,93 @@
+// /my-business/imports (admins, reached from My Business): import businesses from a file, preview
+// first, follow the import's progress, read its report, and see the recent imports. Others see the
+// admin gate's refusal (the server refuses them anyway).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { TEXTS } from '@menudex/contract/constants';
+import type { Import } from '@menudex/contract/imports';
+import { DeadEnd, HomeLink } from '../../../components/dead-end.tsx';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useIsAdmin } from '../../../components/use-is-admin.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { openSignIn } from '../../../lib/sign-in-modal.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useImport } from '../api/get-import.ts';
+import { ImportForm } from '../components/import-form.tsx';
+import { ImportReport } from '../components/import-report.tsx';
+import { RecentImports } from '../components/recent-imports.tsx';
+import { IMPORT_PAGE_TEXTS as T, isUnderWay } from '../utils/import-texts.ts';
+
+export function ImportsPage() {
+  const signedIn = useSession((s) => Boolean(s.auth.token));
+  const profile = useProfile();
+  const isAdmin = useIsAdmin();
+  useDocumentTitle(T.title);
+  // Wait for the role before saying no, so an admin never sees the refusal flash.
+  if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
+  if (!isAdmin) {
+    return (
+      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+        {signedIn ? (
+          <HomeLink />
+        ) : (
+          <Button variant="contained" onClick={openSignIn}>
+            Sign In
+          </Button>
+        )}
+      </DeadEnd>
+    );
+  }
+  return <ImportsScreen />;
+}
+
+/** The page for an admin. */
+export function ImportsScreen() {
+  const [shownId, setShownId] = useState<string | null>(null);
+  const shown = useImport(shownId);
+  const busy = shown.data !== undefined && isUnderWay(shown.data);
+  const started = (made: Import) => setShownId(made._id);
+  return (
+    <Box
+      data-testid="imports-page"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 880 }}
+    >
+      <Box>
+        <Button
+          component={RouterLink}
+          to="/my-business"
+          startIcon={<ArrowBackIcon />}
+          color="inherit"
+          sx={{ mb: 2 }}
+        >
+          Back
+        </Button>
+        <Typography variant="h1">{T.title}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {T.subtitle}
+        </Typography>
+      </Box>
+      <ImportForm busy={busy} onStarted={started} />
+      {shown.data ? (
+        <ImportReport key={shown.data._id} report={shown.data} />
+      ) : (
+        shown.isError && <Alert severity="error">{shown.error.message}</Alert>
+      )}
+      <Alert severity="info" role="note" data-testid="import-licence">
+        <AlertTitle>{T.licenceTitle}</AlertTitle>
+        {T.licence}{' '}
+        <Link href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">
+          openstreetmap.org/copyright
+        </Link>
+      </Alert>
+      <RecentImports shownId={shownId} onShow={setShownId} />
+    </Box>
+  );
+}
