@@ -6,15 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const featureNames = [
-  'auth',
-  'businesses',
-  'items',
-  'search',
-  'profile',
-  'my-business',
-  'feedback',
-];
+// Read from the tree, so a new web feature cannot import another one without anyone editing this.
+const featureNames = readdirSync(`${import.meta.dirname}/apps/web/src/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Read from the tree, so a new server module is held to the same rules without editing this file.
 const serverModules = readdirSync(`${import.meta.dirname}/apps/server/src/modules`, {

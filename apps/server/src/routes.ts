@@ -10,6 +10,7 @@ import { itemsRoutes } from './modules/items/items.routes.ts';
 import { menuDraftsRoutes } from './modules/menu-drafts/menu-drafts.routes.ts';
 import { openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { printRoutes } from './modules/print/print.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -29,6 +30,7 @@ export const apiRoutes =
     await app.register(insightsRoutes(ctx));
     await app.register(printRoutes(ctx));
     await app.register(menuDraftsRoutes(ctx));
+    await app.register(reportsRoutes(ctx));
     await app.register(importsRoutes(ctx));
     await app.register(openDataRoutes(ctx));
   };

@@ -106,7 +106,12 @@ export interface ImportsTable {
   finished_at: Date | null;
 }
 
-export type ImportCountsRow = { created: number; updated: number; unchanged: number; skipped: number };
+export type ImportCountsRow = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+};
 
 export interface BusinessOwnersTable {
   business_id: string;

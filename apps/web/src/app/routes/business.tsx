@@ -1,7 +1,8 @@
 // /businesses/{id}: the business page; for its owners and admins, the owner tools' edit mode drawn
-// into it, and below it the way to its insights and the feedback program's tools (summary and QR
-// code). The app composes the features (features do not import each other). /my-business and /profile show the same page as
-// their business edit form, opened in Editing, with Back closing it.
+// into it (with the menu import beside Add New List), and below it the way to its insights and the
+// feedback program's tools (summary and QR code). The app composes the features (features do not
+// import each other). /my-business and /profile show the same page as their business edit form,
+// opened in Editing, with Back closing it.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import {
   BusinessPage,
   type BusinessPageEdit,
 } from '../../features/businesses/routes/business-page.tsx';
+import { useLive } from '../../lib/hydration.ts';
 import { useSession } from '../../lib/session-store.ts';
 
 // Owner tools are chunks of their own: visitors never download them.
@@ -20,6 +22,18 @@ const FeedbackOwnerPanels = lazy(async () => ({
 }));
 const InsightsLink = lazy(async () => ({
   default: (await import('../../features/insights/components/insights-link.tsx')).InsightsLink,
+}));
+const MenuImportButton = lazy(async () => ({
+  default: (await import('../../features/menu-drafts/components/menu-import-button.tsx'))
+    .MenuImportButton,
+}));
+// Report a problem (everyone, once the page is live) and the reports queue (owner tools).
+const ReportProblemButton = lazy(async () => ({
+  default: (await import('../../features/reports/components/report-problem-button.tsx'))
+    .ReportProblemButton,
+}));
+const ReportQueue = lazy(async () => ({
+  default: (await import('../../features/reports/components/report-queue.tsx')).ReportQueue,
 }));
 const loadEditMode = () => import('../../features/my-business/components/business-edit-mode.tsx');
 const BusinessEditMode = lazy(async () => ({ default: (await loadEditMode()).BusinessEditMode }));
@@ -41,6 +55,7 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
   const business = useBusiness(id).data;
   // A signed-in user may own it: fetch the owner tools alongside the business, not after it.
   const signedIn = useSession((s) => Boolean(s.auth.token));
+  const live = useLive();
   useEffect(() => {
     if (signedIn) void loadEditMode();
   }, [signedIn]);
@@ -48,7 +63,7 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
     <BusinessPage
       feedbackDialog={feedbackDialog}
       businessId={id}
-      edit={edit}
+      edit={withMenuImport(edit, id)}
       onBack={onBack}
       // The public page counts for the owners' insights; the edit form (given its business) not.
       countVisits={businessId === undefined}
@@ -66,6 +81,16 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
       ) : (
         page()
       )}
+      {live && business && businessId === undefined && (
+        <Suspense fallback={null}>
+          <ReportProblemButton business={business} />
+        </Suspense>
+      )}
+      {business?.canEdit && (
+        <Suspense fallback={null}>
+          <ReportQueue business={business} />
+        </Suspense>
+      )}
       {business?.canEdit && (
         <Suspense fallback={null}>
           <InsightsLink businessId={business._id} />
@@ -81,6 +106,22 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
       )}
     </>
   );
+}
+
+/** Edit mode's Add New List, with the way to import a printed menu beside it (a feature of its own). */
+function withMenuImport(edit: BusinessPageEdit | undefined, businessId: string) {
+  if (!edit?.afterLists) return edit;
+  return {
+    ...edit,
+    afterLists: (
+      <>
+        {edit.afterLists}
+        <Suspense fallback={null}>
+          <MenuImportButton businessId={businessId} />
+        </Suspense>
+      </>
+    ),
+  };
 }
 
 /** Editing and Save, disabled, while the owner tools arrive: the owner knows the page is theirs. */

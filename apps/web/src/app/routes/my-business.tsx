@@ -1,10 +1,14 @@
 // /my-business and /my-business/{id}: the admin gate, then the phone lookup and Assign Business,
 // or the business edit form of the business found or created, at its own address.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MyBusinessGate } from '../../features/my-business/routes/my-business-gate.tsx';
 import { MyBusinessScreen } from '../../features/my-business/routes/my-business-screen.tsx';
 
+// The admins' whole reports queue, under the look-up.
+const ReportQueue = lazy(async () => ({
+  default: (await import('../../features/reports/components/report-queue.tsx')).ReportQueue,
+}));
 const ManagedBusiness = lazy(async () => ({
   default: (await import('./managed-business.tsx')).ManagedBusiness,
 }));
@@ -20,6 +24,11 @@ export function MyBusinessRoute() {
           <ManagedBusiness businessId={businessId} onBack={() => void navigate('/my-business')} />
         )}
       />
+      {!id && (
+        <Suspense fallback={null}>
+          <ReportQueue />
+        </Suspense>
+      )}
     </MyBusinessGate>
   );
 }

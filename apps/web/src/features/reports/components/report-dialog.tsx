@@ -1,0 +1,215 @@
+// The "Report a problem" dialog: what it is about (the business or one of its dishes), a reason, a
+// message, optionally the correct details and an address for the outcome; then a clear confirmation.
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
+import { BREAKPOINTS } from '@menudex/contract/constants';
+import type { Business } from '@menudex/contract/entities';
+import {
+  REPORT_LIMITS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TEXTS,
+  type ReportReason,
+} from '@menudex/contract/reports';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { useCreateReport } from '../api/create-report.ts';
+import {
+  EMPTY_SUGGESTION_FORM,
+  suggestionFrom,
+  type SuggestionForm,
+} from '../utils/suggestion-rows.ts';
+
+type Props = {
+  open: boolean;
+  business: Business;
+  onClose: () => void;
+};
+
+const TITLE_ID = 'report-problem-title';
+const BUSINESS_TARGET = 'business';
+
+export function ReportDialog({ open, business, onClose }: Props) {
+  // Phones get the whole screen: the form is long.
+  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.searchBoxRow - 0.02}px)`, { noSsr: true });
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
+        {REPORT_TEXTS.dialogTitle}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {/* Mounted while open: each opening starts with an empty form. */}
+      {open && <ReportForm business={business} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReportForm({ business, onClose }: { business: Business; onClose: () => void }) {
+  const ids = useId();
+  const create = useCreateReport();
+  const [target, setTarget] = useState(BUSINESS_TARGET);
+  const [reason, setReason] = useState<ReportReason>('wrong-info');
+  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [fields, setFields] = useState<SuggestionForm>(EMPTY_SUGGESTION_FORM);
+  const onBusiness = target === BUSINESS_TARGET;
+  const suggests = onBusiness && reason === 'wrong-info';
+  const reasons = REPORT_REASONS.filter((r) => onBusiness || r !== 'closed');
+
+  if (create.isSuccess) {
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="success" role="status">
+            {email.trim() ? REPORT_TEXTS.sentWithEmail : REPORT_TEXTS.sent}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const suggestion = suggests ? suggestionFrom(fields) : undefined;
+    create.mutate({
+      target: onBusiness ? { kind: 'business', id: business._id } : { kind: 'item', id: target },
+      reason,
+      message,
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(suggestion ? { suggestion } : {}),
+    });
+  };
+  const field = (key: keyof SuggestionForm, label: string, current: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={fields[key]}
+      onChange={(e) => setFields({ ...fields, [key]: e.target.value })}
+      placeholder={current}
+      size="small"
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          select
+          label="What is it about?"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={BUSINESS_TARGET}>{business.name || 'This business'}</option>
+          {business.lists.map((list) => (
+            <optgroup key={list._id} label={list.name}>
+              {list.items.map((item) => (
+                <option key={item._id} value={item._id}>
+                  {item.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </TextField>
+        <FormControl>
+          <FormLabel id={`${ids}-reason`}>Reason</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${ids}-reason`}
+            value={reasons.includes(reason) ? reason : 'wrong-info'}
+            onChange={(e) => setReason(e.target.value as ReportReason)}
+          >
+            {reasons.map((r) => (
+              <FormControlLabel
+                key={r}
+                value={r}
+                control={<Radio size="small" />}
+                label={REPORT_REASON_LABELS[r]}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label="What is wrong?"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={3}
+          required
+          helperText={`${message.length} / ${REPORT_LIMITS.messageMaxLength}`}
+          slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.messageMaxLength } }}
+        />
+        {suggests && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              Suggest the correct details (optional; leave the rest blank)
+            </Typography>
+            {field('phone', 'Phone', business.displayPhone, 'tel')}
+            {field('name', 'Name', business.name)}
+            {field('website', 'Website', business.website, 'url')}
+            {field('email', 'Business e-mail', business.email, 'email')}
+            {field('address1', 'Address', business.location.address1)}
+            {field('city', 'City', business.location.city)}
+          </Box>
+        )}
+        <TextField
+          label="Your e-mail (optional)"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          helperText="Only to tell you the outcome; it is not shown to anyone."
+          size="small"
+        />
+        {create.isError && <Alert severity="error">{create.error.message}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          variant="contained"
+          busy={create.isPending}
+          disabled={!message.trim()}
+        >
+          Send report
+        </BusyButton>
+      </DialogActions>
+    </Box>
+  );
+}

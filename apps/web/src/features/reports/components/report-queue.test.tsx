@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Report } from '@menudex/contract/reports';
+import { aBusiness } from '../../../components/testing/fixtures.ts';
+import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { ReportQueue } from './report-queue.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const business = aBusiness({ _id: 'b-1', name: 'Phở Hà Nội', displayPhone: '(408) 555-0100' });
+const open: Report = {
+  _id: 'r-1',
+  status: 'open',
+  target: { kind: 'business', id: 'b-1' },
+  reason: 'wrong-info',
+  message: '<script>alert(1)</script> wrong number',
+  suggestion: { phone: '4085550199' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  resolvedAt: null,
+  note: '',
+};
+
+describe('ReportQueue', () => {
+  it('shows the suggested phone beside the current one, the message as text, and accepts with a note', async () => {
+    const calls = fakeApi((r) => {
+      if (r.path === '/reports?status=open') return { body: { reports: [open] } };
+      if (r.path === '/businesses/b-1') return { body: { business } };
+      if (r.path === '/reports/r-1/resolve')
+        return { body: { report: { ...open, status: 'accepted', note: 'ok' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReportQueue />);
+    // The card is named once the business (its current values) has arrived.
+    const card = await screen.findByRole('article', { name: 'Phở Hà Nội' }, { timeout: 5000 });
+    expect(within(card).getByText('<script>alert(1)</script> wrong number')).toBeVisible();
+    const row = within(card).getByRole('row', { name: /Phone/ });
+    expect(row).toHaveTextContent('(408) 555-0100');
+    expect(row).toHaveTextContent('(408) 555-0199');
+    await user.type(within(card).getByLabelText(/Note/), 'ok');
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/reports/r-1/resolve')?.body).toEqual({
+        action: 'accept',
+        note: 'ok',
+      }),
+    );
+  });
+
+  it('filters by status and says when there is nothing', async () => {
+    fakeApi((r) => {
+      if (r.path === '/reports?status=open') return { body: { reports: [] } };
+      if (r.path === '/reports?status=rejected')
+        return {
+          body: {
+            reports: [
+              {
+                ...open,
+                status: 'rejected',
+                note: 'Sign says otherwise',
+                resolvedAt: open.createdAt,
+              },
+            ],
+          },
+        };
+      if (r.path === '/businesses/b-1') return { body: { business } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReportQueue />);
+    expect(await screen.findByText('No reports here.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
+    expect(await screen.findByText(/Sign says otherwise/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});

@@ -1,0 +1,238 @@
+// The moderation queue: reports filtered by status, each with its message and the suggested change
+// beside the current value; Accept (applies it) or Reject, with a note the reporter is mailed.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Business } from '@menudex/contract/entities';
+import {
+  REPORT_LIMITS,
+  REPORT_REASON_LABELS,
+  REPORT_STATUSES,
+  REPORT_TEXTS,
+  type Report,
+  type ReportStatus,
+} from '@menudex/contract/reports';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { useReportedBusiness, useReportedItem } from '../api/get-report-target.ts';
+import { useReports } from '../api/get-reports.ts';
+import { useResolveReport } from '../api/resolve-report.ts';
+import { suggestionRows } from '../utils/suggestion-rows.ts';
+
+const STATUS_LABELS: Record<ReportStatus, string> = {
+  open: 'Open',
+  accepted: REPORT_TEXTS.accepted,
+  rejected: REPORT_TEXTS.rejected,
+};
+
+/** A phone number stays on one line; long values (addresses, websites) wrap anywhere. */
+const valueSx = (field: string) => ({
+  whiteSpace: field === 'phone' ? 'nowrap' : 'normal',
+  overflowWrap: field === 'phone' ? 'normal' : 'anywhere',
+});
+
+type Props = {
+  /** Only the reports on this business and its dishes (its page's owner tools); left out, all the caller sees. */
+  business?: Business;
+};
+
+/** Whether a report is about the business or one of its dishes. */
+export function isAbout(report: Report, business: Business): boolean {
+  if (report.target.kind === 'business') return report.target.id === business._id;
+  return business.lists.some((l) => l.items.some((i) => i._id === report.target.id));
+}
+
+export function ReportQueue({ business }: Props) {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const query = useReports(status);
+  const reports = (query.data ?? []).filter((r) => !business || isAbout(r, business));
+  const titleId = business ? `reports-title-${business._id}` : 'reports-title';
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2, mt: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
+          {REPORT_TEXTS.queueTitle}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={status}
+          onChange={(_, value: ReportStatus | null) => value && setStatus(value)}
+          aria-label="Show reports"
+        >
+          {REPORT_STATUSES.map((s) => (
+            <ToggleButton key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {query.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {query.isSuccess && reports.length === 0 && (
+        <Typography color="text.secondary">{REPORT_TEXTS.queueEmpty}</Typography>
+      )}
+      {reports.map((r) => (
+        <ReportCard key={r._id} report={r} />
+      ))}
+    </Paper>
+  );
+}
+
+function ReportCard({ report }: { report: Report }) {
+  const item = useReportedItem(report);
+  const itemBusiness = item.data?.businessId;
+  const businessId =
+    report.target.kind === 'business'
+      ? report.target.id
+      : typeof itemBusiness === 'string'
+        ? itemBusiness
+        : itemBusiness?._id;
+  const business = useReportedBusiness(businessId).data;
+  const rows = report.suggestion ? suggestionRows(report.suggestion, business) : [];
+  const about =
+    report.target.kind === 'business'
+      ? (business?.name ?? 'A business')
+      : `Dish “${item.data?.name ?? '…'}” at ${item.data?.businessName ?? business?.name ?? '…'}`;
+  const labelId = `report-${report._id}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={labelId}
+      data-testid="report"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Chip
+          size="small"
+          label={REPORT_REASON_LABELS[report.reason]}
+          color={report.reason === 'illegal' ? 'error' : 'default'}
+        />
+        <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {businessId ? (
+            <Link component={RouterLink} to={`/businesses/${businessId}`}>
+              {about}
+            </Link>
+          ) : (
+            about
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+          {new Date(report.createdAt).toLocaleString()}
+        </Typography>
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {report.message}
+      </Typography>
+      {rows.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table
+            size="small"
+            aria-label="Suggested change"
+            // Three columns fit a phone's width with narrower gaps.
+            sx={{ '& td, & th': { px: 1 } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Field</TableCell>
+                <TableCell>Now</TableCell>
+                <TableCell>Suggested</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.field}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
+                  </TableCell>
+                  <TableCell sx={valueSx(row.field)}>{row.current || '—'}</TableCell>
+                  <TableCell sx={{ ...valueSx(row.field), fontWeight: 600 }}>
+                    {row.suggested || '(empty)'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {report.status === 'open' ? (
+        <Resolve report={report} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {STATUS_LABELS[report.status]}
+          {report.resolvedAt ? ` on ${new Date(report.resolvedAt).toLocaleString()}` : ''}
+          {report.note ? `: ${report.note}` : ''}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Resolve({ report }: { report: Report }) {
+  const [note, setNote] = useState('');
+  const resolve = useResolveReport();
+  const send = (action: 'accept' | 'reject') => resolve.mutate({ id: report._id, action, note });
+  const onBusiness = report.target.kind === 'business';
+  const acceptHint = !onBusiness
+    ? 'Accepting records that it was dealt with; change the dish yourself.'
+    : report.reason === 'closed' && !report.suggestion?.hours
+      ? 'Accepting marks the place closed with no reopening date.'
+      : report.suggestion
+        ? 'Accepting applies the suggested change.'
+        : 'Nothing to apply: accepting records that it was dealt with.';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField
+        label="Note"
+        helperText="Mailed to the reporter, if they left an address."
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        size="small"
+        multiline
+        slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.noteMaxLength } }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {acceptHint}
+      </Typography>
+      {resolve.isError && <Alert severity="error">{resolve.error.message}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <BusyButton
+          busy={resolve.isPending && resolve.variables.action === 'reject'}
+          disabled={resolve.isPending}
+          onClick={() => send('reject')}
+          color="inherit"
+          variant="outlined"
+        >
+          {REPORT_TEXTS.reject}
+        </BusyButton>
+        <BusyButton
+          busy={resolve.isPending && resolve.variables.action === 'accept'}
+          disabled={resolve.isPending}
+          onClick={() => send('accept')}
+          variant="contained"
+        >
+          {REPORT_TEXTS.accept}
+        </BusyButton>
+      </Box>
+    </Box>
+  );
+}
