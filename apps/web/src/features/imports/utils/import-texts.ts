@@ -10,7 +10,12 @@ import {
 } from '@menudex/contract/imports';
 
 /** The kinds an admin imports on the page; a menu CSV is imported from its business's edit mode. */
-export const PAGE_KINDS = ['osm', 'geojson', 'businesses-csv'] as const satisfies ImportKind[];
+export const PAGE_KINDS = [
+  'osm',
+  'geojson',
+  'businesses-csv',
+  'schema-org',
+] as const satisfies ImportKind[];
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export type KindInfo = {
@@ -51,7 +56,8 @@ export const KIND_INFO: Record<ImportKind, KindInfo> = {
   },
   'schema-org': {
     label: 'Restaurant web page (schema.org)',
-    about: 'An HTML page or JSON-LD file of one restaurant with its menu.',
+    about:
+      "A restaurant's own web page saved as HTML (or its JSON-LD): the Restaurant it describes becomes a business, or is found again, with its Menu's dishes.",
     accept: '.html,.htm,.json,.jsonld,text/html,application/ld+json',
   },
 };
@@ -117,7 +123,12 @@ export function osmElementUrl(row: ImportError['row']): string | null {
 
 /** "12 of 40 places" (rows for a CSV). */
 export function progressText(imp: Pick<Import, 'processed' | 'total' | 'kind'>): string {
-  const unit = imp.kind === 'osm' || imp.kind === 'geojson' ? 'places' : 'rows';
+  const unit =
+    imp.kind === 'osm' || imp.kind === 'geojson'
+      ? 'places'
+      : imp.kind === 'schema-org'
+        ? 'entries (the restaurant and its dishes)'
+        : 'rows';
   return `${imp.processed.toLocaleString('en-US')} of ${imp.total.toLocaleString('en-US')} ${unit}`;
 }
 
