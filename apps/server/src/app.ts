@@ -187,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   app.decorate('cacheSizes', cacheSizes);
   registerCacheGauges(ctx.metrics.registry, cacheSizes);
-  scheduleOrphanSweep(app, database.db, ctx.storage);
+  // Hourly, once per cluster, on the job runner (pg-boss cron; docs/decisions/045), and once as
+  // each process starts.
+  scheduleOrphanSweep(app, ctx.jobs, database.db, ctx.storage);
   // Every answer is written once the event loop has read what came in (decision 037): its hook is
   // the last `onSend` hook to run (it depends on the others').
   await app.register(sendsAfterReads);

@@ -123,6 +123,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanString.default(false),
   MEDIA_PUBLIC_URL: optionalString.pipe(urlString.optional()),
+  STALE_AFTER_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .positive({ message: 'must be a whole number of days' })
+    .default(180),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int({ message: 'must be a whole number of milliseconds' })
@@ -286,6 +291,8 @@ export type Config = {
   logFormat: 'auto' | 'json' | 'pretty';
   /** Hours without a time zone of their own are read in this one. */
   defaultTimeZone: string;
+  /** A listing not confirmed by an owner or admin for this many days is stale (modules/freshness). */
+  staleAfterDays: number;
   /** Whether POST /api/events counts anything (modules/insights/). */
   insightsCounting: boolean;
   /** How often the batched insight events are written, in ms (modules/insights/). */
@@ -389,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    staleAfterDays: e.STALE_AFTER_DAYS,
     demo,
     seedDemo: e.SEED_DEMO ?? demo,
     jwtSecret: e.JWT_SECRET,

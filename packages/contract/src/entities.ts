@@ -117,6 +117,15 @@ export const businessSummarySchema = z.object({
   diets: z.array(dietSchema),
   /** Opening hours as text when the hours model cannot hold them (then hours is null), else ''. */
   hoursText: z.string(),
+  /**
+   * ISO 8601 instant an owner or admin last confirmed the listing (POST /businesses/{id}/verify or
+   * any save of theirs); null: never (imported places start so).
+   */
+  verifiedAt: z.string().nullable(),
+  /** verifiedAt is null or older than the server's STALE_AFTER_DAYS (180 by default). */
+  stale: z.boolean(),
+  /** Someone who runs the business owns the listing (a claim, or an admin's assignment). */
+  managedByOwner: z.boolean(),
   /** What the caller may do: edit this business and its lists and items. */
   canEdit: z.boolean(),
 });

@@ -96,6 +96,10 @@ export const PAGES: readonly PageDefinition[] = [
   },
   { id: 'verify-email', path: PAGE_PATHS['verify-email'], params: [], data: [], private: true },
   { id: 'reset-password', path: PAGE_PATHS['reset-password'], params: [], data: [], private: true },
+  // The claim link mailed to a business lands here (#token=…).
+  { id: 'claim', path: PAGE_PATHS.claim, params: [], data: [], private: true },
+  // How to delete an account, for people signed out (app stores ask for such a public page).
+  { id: 'delete-account', path: PAGE_PATHS['delete-account'], params: [], data: [] },
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

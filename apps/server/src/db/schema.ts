@@ -79,6 +79,8 @@ export interface BusinessesTable {
   hours_text: ColumnType<string, string | undefined, string>;
   verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   edited_fields: ColumnType<string[], string[] | undefined, string[]>;
+  /** 017: kept by a trigger on business_owners ("managed by its owner"). */
+  owner_count: ColumnType<number, never, never>;
 }
 
 export type BusinessSource = {

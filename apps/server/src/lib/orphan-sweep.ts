@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseImageCopyPath } from '@menudex/contract/images';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { Jobs } from './jobs.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 /** Longer than any upload takes from writing its file to committing its row. */
@@ -56,29 +57,33 @@ export async function sweepOrphans(
   return { files, removed };
 }
 
-/** Sweeps once the server is ready, then every `everyMs` (an hour by default), in the background. */
+/** The job runner's queue of the sweep. */
+export const ORPHAN_SWEEP_QUEUE = 'media-orphan-sweep';
+/** Every hour (at minute 17, away from the top of the hour when other schedules fire). */
+export const ORPHAN_SWEEP_CRON = '17 * * * *';
+
+/**
+ * Puts the hourly sweep on the job runner: pg-boss keeps the schedule in the database, so one process
+ * of the cluster sweeps each hour (on PGlite, the one process), where every process used to sweep
+ * from its own timer (docs/decisions/045). A process still sweeps once when it is ready, in the
+ * background: what a crash of its own left behind goes at once, not at the next hour.
+ */
 export function scheduleOrphanSweep(
   app: FastifyInstance,
+  jobs: Jobs,
   db: Kysely<DB>,
   storage: MediaStorage,
-  everyMs = ORPHAN_GRACE_MS,
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  const run = async () => {
-    try {
-      // File times are the machine's, so the sweep compares with the machine's clock.
-      const { files, removed } = await sweepOrphans(db, storage, { now: new Date() });
-      if (removed > 0) app.log.warn({ files, removed }, 'removed media files no row refers to');
-    } catch (err) {
-      app.log.warn({ err }, 'orphan media sweep failed; trying again later');
-    }
+  // File times are the machine's, so the sweep compares with the machine's clock.
+  const sweep = async () => {
+    const { files, removed } = await sweepOrphans(db, storage, { now: new Date() });
+    if (removed > 0) app.log.warn({ files, removed }, 'removed media files no row refers to');
   };
+  jobs.define(ORPHAN_SWEEP_QUEUE, sweep);
+  jobs.schedule(ORPHAN_SWEEP_QUEUE, ORPHAN_SWEEP_CRON);
   app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    sweep().catch((err: unknown) =>
+      app.log.warn({ err }, 'orphan media sweep failed; the hourly job tries again'),
+    );
   });
 }

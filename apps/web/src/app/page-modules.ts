@@ -42,6 +42,11 @@ export const PAGE_MODULES: Record<Exclude<PageId, 'home'>, PageModule> = {
     file: 'src/features/auth/routes/reset-password-page.tsx',
     export: 'ResetPasswordPage',
   },
+  claim: { file: 'src/features/claims/routes/claim-page.tsx', export: 'ClaimPage' },
+  'delete-account': {
+    file: 'src/features/profile/routes/delete-account-page.tsx',
+    export: 'DeleteAccountPage',
+  },
 };
 
 /** The module a page's path shows: its own, or that of the page it shows (`/` shows The List). */

@@ -36,6 +36,9 @@ export const PAGE_LOADERS: Record<Exclude<PageId, 'home'>, () => Promise<PageCom
     (await import('../features/auth/routes/verify-email-page.tsx')).VerifyEmailPage,
   'reset-password': async () =>
     (await import('../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage,
+  claim: async () => (await import('../features/claims/routes/claim-page.tsx')).ClaimPage,
+  'delete-account': async () =>
+    (await import('../features/profile/routes/delete-account-page.tsx')).DeleteAccountPage,
 };
 
 function pageRoute([id, path]: [PageId, string]): RouteObject {

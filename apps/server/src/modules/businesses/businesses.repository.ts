@@ -42,6 +42,7 @@ export const BUSINESS_COLUMNS = [
   'hours_text',
   'verified_at',
   'edited_fields',
+  'owner_count',
 ] as const satisfies ReadonlyArray<
   Exclude<keyof BusinessesTable, 'search_doc' | 'discount_daily_limit'>
 >;
@@ -85,6 +86,27 @@ export function businessesRepository(db: Kysely<DB>) {
     async byIds(ids: string[]): Promise<BusinessRecord[]> {
       if (ids.length === 0) return [];
       return db.selectFrom('businesses').select(BUSINESS_COLUMNS).where('id', 'in', ids).execute();
+    },
+    /** Stale listings (never confirmed, or before `before`): never-confirmed first, then oldest. */
+    async stalePage(page: number, pageSize: number, before: Date): Promise<BusinessRecord[]> {
+      return db
+        .selectFrom('businesses')
+        .select(BUSINESS_COLUMNS)
+        .where((eb) => eb.or([eb('verified_at', 'is', null), eb('verified_at', '<', before)]))
+        .orderBy(sql`verified_at nulls first`)
+        .orderBy('seq')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+    },
+    /** Marks the listing confirmed now; undefined when it does not exist. */
+    async markVerified(id: string, now: Date): Promise<BusinessRecord | undefined> {
+      return db
+        .updateTable('businesses')
+        .set({ verified_at: now })
+        .where('id', '=', id)
+        .returning(BUSINESS_COLUMNS)
+        .executeTakeFirst();
     },
     /** Creation order, so infinite scroll never repeats or skips a card. */
     async page(page: number, pageSize: number): Promise<BusinessRecord[]> {
@@ -299,8 +321,28 @@ export function hoursOf(r: Pick<BusinessRecord, 'hours'>): Hours | null {
   return (typeof r.hours === 'string' ? JSON.parse(r.hours) : r.hours) as Hours;
 }
 
-export function toBusinessSummary(r: BusinessRecord, canEdit: boolean, now: Date): BusinessSummary {
+/** STALE_AFTER_DAYS's default, for callers that do not pass the configured value. */
+export const DEFAULT_STALE_AFTER_DAYS = 180;
+const DAY_MS = 24 * 3600_000;
+
+/** Never confirmed, or confirmed longer ago than the configured number of days. */
+export function isStale(verifiedAt: Date | null, now: Date, staleAfterDays: number): boolean {
+  return verifiedAt === null || now.getTime() - verifiedAt.getTime() > staleAfterDays * DAY_MS;
+}
+
+/** The instant before which a confirmation counts as stale. */
+export function staleBefore(now: Date, staleAfterDays: number): Date {
+  return new Date(now.getTime() - staleAfterDays * DAY_MS);
+}
+
+export function toBusinessSummary(
+  r: BusinessRecord,
+  canEdit: boolean,
+  now: Date,
+  staleAfterDays = DEFAULT_STALE_AFTER_DAYS,
+): BusinessSummary {
   const hours = hoursOf(r);
+  const verifiedAt = r.verified_at === null ? null : new Date(r.verified_at);
   const status = scheduleStatus(hours, now);
   return {
     _id: r.id,
@@ -324,6 +366,9 @@ export function toBusinessSummary(r: BusinessRecord, canEdit: boolean, now: Date
     attribution: r.attribution,
     diets: r.diets.filter(isDiet),
     hoursText: r.hours_text,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
+    stale: isStale(verifiedAt, now, staleAfterDays),
+    managedByOwner: r.owner_count > 0,
     ...(r.distance_m === undefined || r.distance_m === null
       ? {}
       : { distanceMeters: Math.round(r.distance_m) }),

@@ -14,7 +14,8 @@ import {
 import { LIMITS } from '@menudex/contract/constants';
 import { errorSchema } from '@menudex/contract/entities';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
-import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
+import { findingOf } from '@menudex/contract/finding';
+import { businessPagesQuerySchema } from '@menudex/contract/freshness';
 import { updateHoursBodySchema } from '@menudex/contract/hours';
 import type { AppContext } from '../../app-context.ts';
 import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
@@ -73,19 +74,38 @@ export const businessesRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['businesses'],
-          summary: `A page of ${LIMITS.pageSize} businesses in creation order (or by sort), filtered by the finding parameters; [] past the end`,
+          summary: `A page of ${LIMITS.pageSize} businesses in creation order (or by sort), filtered by the finding parameters; [] past the end. stale=true (admin): the listings not confirmed within STALE_AFTER_DAYS, never-confirmed first`,
           params: pageParamsSchema,
-          querystring: findingQuerySchema,
-          response: { 200: businessListResponseSchema, 400: e },
+          querystring: businessPagesQuerySchema,
+          response: { 200: businessListResponseSchema, 400: e, 401: e, 403: e },
         },
       },
-      async (request) =>
-        businesses.page(
+      async (request) => {
+        const { stale, ...finding } = request.query;
+        return businesses.page(
           await readAccess(ctx, request),
           request.params.page,
           LIMITS.pageSize,
-          findingOf(request.query),
-        ),
+          findingOf(finding),
+          { stale: stale === 'true' },
+        );
+      },
+    );
+
+    app.post(
+      '/businesses/:id/verify',
+      {
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary: 'Confirm that the listing is correct as it stands (owner or admin)',
+          params: idParamsSchema,
+          response: { 200: businessResponseSchema, 400: e, 401: e, 403: e, 404: e, 429: e },
+        },
+      },
+      async (request) => ({
+        business: await businesses.verify(await writeAccess(ctx, request), request.params.id),
+      }),
     );
 
     app.get(

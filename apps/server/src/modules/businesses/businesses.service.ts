@@ -15,7 +15,8 @@ import { normalizePhone } from '@menudex/contract/text';
 import { filtersAnything, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { FRESHNESS_TEXTS } from '@menudex/contract/freshness';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { normaliseImage, removeStoredImages, storeImage } from '../../lib/image-upload.ts';
 import { validateForm, type ParsedForm } from '../../lib/multipart.ts';
 import {
@@ -25,11 +26,13 @@ import {
   canSwitchFeedbackProgram,
   type Access,
 } from '../../policies/business.policy.ts';
+import { canListStaleBusinesses, canVerifyBusiness } from '../../policies/freshness.policy.ts';
 import { canEditItem } from '../../policies/item.policy.ts';
 import { toItem } from '../items/items.repository.ts';
 import {
   businessesRepository,
   isUniqueViolation,
+  staleBefore,
   toBusinessSummary,
   type BusinessChanges,
   type BusinessRecord,
@@ -121,12 +124,15 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 export function businessesService(ctx: AppContext) {
   const repo = businessesRepository(ctx.db);
+  const staleAfterDays = ctx.config.staleAfterDays;
+  const summary = (access: Access, r: BusinessRecord, now: Date) =>
+    toBusinessSummary(r, canEditBusiness(access, r.id), now, staleAfterDays);
 
   /** The full business: lists in position order, each with its items, most liked first. */
   function toBusinessWith(access: Access, record: BusinessRecord, lists: MenuList[]): Business {
     const now = ctx.clock.now();
     return {
-      ...toBusinessSummary(record, canEditBusiness(access, record.id), now),
+      ...summary(access, record, now),
       lists: lists.map((l) => ({
         _id: l.id,
         name: l.name,
@@ -151,9 +157,7 @@ export function businessesService(ctx: AppContext) {
     toBusiness,
 
     async all(access: Access): Promise<BusinessSummary[]> {
-      return (await repo.all()).map((r) =>
-        toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()),
-      );
+      return (await repo.all()).map((r) => summary(access, r, ctx.clock.now()));
     },
 
     /** Creation order (the specification's) unless the finding filters or sorts otherwise. */
@@ -162,7 +166,15 @@ export function businessesService(ctx: AppContext) {
       page: number,
       pageSize: number,
       finding?: Finding,
+      options: { stale?: boolean } = {},
     ): Promise<BusinessSummary[]> {
+      if (options.stale) {
+        if (!access.actor) throw unauthorized();
+        if (!canListStaleBusinesses(access)) throw forbidden(FRESHNESS_TEXTS.staleAdminOnly);
+        const now = ctx.clock.now();
+        const records = await repo.stalePage(page, pageSize, staleBefore(now, staleAfterDays));
+        return records.map((r) => summary(access, r, now));
+      }
       const records =
         finding && (filtersAnything(finding) || finding.sort !== null)
           ? await findingRepository(ctx.db).businesses({
@@ -173,9 +185,17 @@ export function businessesService(ctx: AppContext) {
               now: ctx.clock.now(),
             })
           : await repo.page(page, pageSize);
-      return records.map((r) =>
-        toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()),
-      );
+      return records.map((r) => summary(access, r, ctx.clock.now()));
+    },
+
+    /** The owner or an admin confirms that the listing is correct as it stands. */
+    async verify(access: Access, id: string): Promise<Business> {
+      const record = await repo.byId(id);
+      if (!record) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      if (!canVerifyBusiness(access, record.id)) throw forbidden();
+      const after = await repo.markVerified(id, ctx.clock.now());
+      if (!after) throw notFound(BUSINESS_TEXTS.businessNotFound);
+      return toBusiness(access, after);
     },
 
     /** One statement: the business, its lists, their items and the items' tags. */
@@ -250,7 +270,9 @@ export function businessesService(ctx: AppContext) {
             const holder = await tx.byPhone(phone);
             if (holder && holder.id !== id) throw conflict(BUSINESS_TEXTS.phoneTaken);
           }
-          const updated = await tx.update(id, changes, ctx.clock.now());
+          // A save by an owner or admin confirms the listing as it now stands.
+          const now = ctx.clock.now();
+          const updated = await tx.update(id, { ...changes, verified_at: now }, now);
           if (!updated) throw notFound(BUSINESS_TEXTS.businessNotFound);
           const old = [coverWebp ? locked.cover_photo : null, logoWebp ? locked.logo : null];
           return { after: updated, replaced: old };
@@ -272,18 +294,18 @@ export function businessesService(ctx: AppContext) {
       const after = await ctx.db.transaction().execute(async (trx) => {
         const tx = businessesRepository(trx);
         if (!(await tx.lockById(id))) throw notFound(BUSINESS_TEXTS.businessNotFound);
-        const updated = await tx.setHours(id, hours, ctx.clock.now());
+        const now = ctx.clock.now();
+        const updated = await tx.setHours(id, hours, now);
         if (!updated) throw notFound(BUSINESS_TEXTS.businessNotFound);
+        // Hours set by an owner or admin confirm the listing, like any other save of theirs.
+        const verified = (await tx.markVerified(id, now)) ?? updated;
         // Hours set by hand replace the imported ones and their text, and a re-import keeps them.
-        if (before.source === null && before.hours_text === '') return updated;
+        if (before.source === null && before.hours_text === '') return verified;
         const edited =
           before.source === null
             ? before.edited_fields
             : [...new Set([...before.edited_fields, 'hours'])].sort();
-        return (
-          (await tx.update(id, { hours_text: '', edited_fields: edited }, ctx.clock.now())) ??
-          updated
-        );
+        return (await tx.update(id, { hours_text: '', edited_fields: edited }, now)) ?? verified;
       });
       return toBusiness(access, after);
     },

@@ -95,7 +95,7 @@ export function printService(ctx: AppContext) {
       if (!detail) throw notFound(BUSINESS_TEXTS.businessNotFound);
       const now = ctx.clock.now();
       const { lists, ...record } = detail;
-      const summary = toBusinessSummary(record, true, now);
+      const summary = toBusinessSummary(record, true, now, ctx.config.staleAfterDays);
       const printed: PrintBusiness = {
         name: summary.name,
         addressLines: summary.location.displayAddress,

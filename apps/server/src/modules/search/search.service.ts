@@ -24,7 +24,9 @@ import { searchRepository } from './search.repository.ts';
 
 export type SearchPlan = { query: string; words: number };
 
-export function searchService(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock'>>) {
+export function searchService(
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock' | 'config'>>,
+) {
   const repo = searchRepository(ctx.db);
   const now = () => (ctx.clock ?? systemClock).now();
 
@@ -101,7 +103,9 @@ export function searchService(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppCont
               now: now(),
             })
           : await repo.businesses(planned.query, SEARCH_BUSINESSES_MAX);
-      return records.map((r) => toBusinessSummary(r, canEditBusiness(access, r.id), now()));
+      return records.map((r) =>
+        toBusinessSummary(r, canEditBusiness(access, r.id), now(), ctx.config?.staleAfterDays),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 // HTTP face of accounts: sign-up, sign-in (e-mail, Google, Facebook), the caller's profile, e-mail
-// verification, password reset and change, and deleting the account.
+// verification, password reset and change, deleting the account and downloading its data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, profileSchema } from '@menudex/contract/entities';
 import {
@@ -15,6 +15,7 @@ import {
   loginRequestSchema,
   signupRequestSchema,
 } from '@menudex/contract/user';
+import { userExportSchema } from '@menudex/contract/user-export';
 import type { AppContext } from '../../app-context.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
@@ -22,6 +23,7 @@ import { rateLimit, userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { createFacebookVerifier } from './facebook-verifier.ts';
 import { createGoogleVerifier } from './google-verifier.ts';
+import { userExportService } from './user-export.service.ts';
 import { userService } from './user.service.ts';
 
 const signInErrors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -121,6 +123,27 @@ export const userRoutes =
       '/user/profile',
       { schema: { tags: ['user'], response: { 200: profileSchema, 401: errorSchema } } },
       async (request) => users.profile(await writeAccess(ctx, request)),
+    );
+
+    const exports = userExportService(ctx);
+    app.get(
+      '/user/export',
+      {
+        config: userRateLimit(ctx.config.authRateLimit, '1 minute'),
+        schema: {
+          tags: ['user'],
+          summary: 'Download my data: every record about the signed-in account, as JSON',
+          response: { 200: userExportSchema, 401: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const document = await exports.exportOf(await requireActor(request));
+        // A file the browser saves, and never kept by a cache on the way.
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'attachment; filename="menudex-my-data.json"')
+          .send(document);
+      },
     );
 
     app.delete(

@@ -386,7 +386,14 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
         ids
           .map((id) => businessById.get(id))
           .filter((r): r is BusinessRecord => r !== undefined)
-          .map((r) => toBusinessSummary(r, canEditBusiness(access, r.id), ctx.clock.now()));
+          .map((r) =>
+            toBusinessSummary(
+              r,
+              canEditBusiness(access, r.id),
+              ctx.clock.now(),
+              ctx.config.staleAfterDays,
+            ),
+          );
       return {
         _id: actor.id,
         name: actor.name,

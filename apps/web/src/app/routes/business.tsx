@@ -35,6 +35,16 @@ const ReportProblemButton = lazy(async () => ({
 const ReportQueue = lazy(async () => ({
   default: (await import('../../features/reports/components/report-queue.tsx')).ReportQueue,
 }));
+// Claim this business (signed-in people, on a listing nobody manages) and the owner's
+// "Confirm everything is correct".
+const ClaimBusinessButton = lazy(async () => ({
+  default: (await import('../../features/claims/components/claim-business-button.tsx'))
+    .ClaimBusinessButton,
+}));
+const ConfirmListingPanel = lazy(async () => ({
+  default: (await import('../../features/freshness/components/confirm-listing-panel.tsx'))
+    .ConfirmListingPanel,
+}));
 const loadEditMode = () => import('../../features/my-business/components/business-edit-mode.tsx');
 const BusinessEditMode = lazy(async () => ({ default: (await loadEditMode()).BusinessEditMode }));
 
@@ -84,6 +94,16 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
       {live && business && businessId === undefined && (
         <Suspense fallback={null}>
           <ReportProblemButton business={business} />
+        </Suspense>
+      )}
+      {live && business && businessId === undefined && !business.managedByOwner && (
+        <Suspense fallback={null}>
+          <ClaimBusinessButton business={business} />
+        </Suspense>
+      )}
+      {business?.canEdit && (
+        <Suspense fallback={null}>
+          <ConfirmListingPanel business={business} />
         </Suspense>
       )}
       {business?.canEdit && (

@@ -9,6 +9,14 @@ import { MyBusinessScreen } from '../../features/my-business/routes/my-business-
 const ReportQueue = lazy(async () => ({
   default: (await import('../../features/reports/components/report-queue.tsx')).ReportQueue,
 }));
+// The admins' claims queue and list of stale listings, under the look-up too.
+const ClaimQueue = lazy(async () => ({
+  default: (await import('../../features/claims/components/claim-queue.tsx')).ClaimQueue,
+}));
+const StaleBusinesses = lazy(async () => ({
+  default: (await import('../../features/freshness/components/stale-businesses.tsx'))
+    .StaleBusinesses,
+}));
 const ManagedBusiness = lazy(async () => ({
   default: (await import('./managed-business.tsx')).ManagedBusiness,
 }));
@@ -27,6 +35,12 @@ export function MyBusinessRoute() {
       {!id && (
         <Suspense fallback={null}>
           <ReportQueue />
+        </Suspense>
+      )}
+      {!id && (
+        <Suspense fallback={null}>
+          <ClaimQueue />
+          <StaleBusinesses />
         </Suspense>
       )}
     </MyBusinessGate>

@@ -70,6 +70,9 @@ export function aBusinessSummary(overrides: Partial<BusinessSummary> = {}): Busi
     attribution: null,
     diets: [],
     hoursText: '',
+    verifiedAt: null,
+    stale: true,
+    managedByOwner: false,
     canEdit: false,
     ...overrides,
   };

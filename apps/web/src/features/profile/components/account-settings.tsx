@@ -1,6 +1,6 @@
 // The Account section of /profile: a notice while the e-mail is unverified (with a button that sends
-// a new link), Change password (other sessions end, this one stays), and Delete account (confirmed,
-// with the password when the account has one).
+// a new link), Change password (other sessions end, this one stays), Download my data, and Delete
+// account (confirmed, with the password when the account has one).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
+import { DownloadMyData } from './download-my-data.tsx';
 
 type Props = {
   profile: Profile;
@@ -31,6 +32,7 @@ export function AccountSettings({ profile, onDeleted }: Props) {
   return (
     <Stack spacing={4} sx={{ maxWidth: 560 }}>
       <ChangePassword hasPassword={profile.hasPassword} />
+      <DownloadMyData />
       <DeleteAccount hasPassword={profile.hasPassword} onDeleted={onDeleted} />
     </Stack>
   );

@@ -1,0 +1,75 @@
+// The admin's list of stale listings (never confirmed, or not within STALE_AFTER_DAYS), never
+// confirmed first, a page at a time, each linking to its page.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@menudex/contract/constants';
+import { useStaleBusinesses } from '../api/get-stale-businesses.ts';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export function StaleBusinesses() {
+  const [page, setPage] = useState(1);
+  const query = useStaleBusinesses(page);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="stale-businesses-title"
+      sx={{ mt: 3, p: 2 }}
+    >
+      <Typography id="stale-businesses-title" variant="h3" sx={{ mb: 1 }}>
+        Stale listings
+      </Typography>
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {query.data?.length === 0 && (
+        <Typography color="text.secondary">
+          {page === 1 ? 'Every listing was confirmed recently.' : 'No more stale listings.'}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="stale-businesses">
+        {query.data?.map((b) => (
+          <Box
+            component="li"
+            key={b._id}
+            sx={{
+              py: 0.75,
+              display: 'flex',
+              columnGap: 2,
+              rowGap: 0.25,
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+            }}
+          >
+            <Link component={RouterLink} to={`/businesses/${b._id}`}>
+              {b.name || b.displayPhone || 'Unnamed business'}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {b.verifiedAt
+                ? `last confirmed ${DATE.format(new Date(b.verifiedAt))}`
+                : 'never confirmed'}
+              {b.managedByOwner ? ' · has an owner' : ' · no owner'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <Button size="small" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </Button>
+        <Button
+          size="small"
+          disabled={(query.data?.length ?? 0) < LIMITS.pageSize}
+          onClick={() => setPage((p) => p + 1)}
+        >
+          Next
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
