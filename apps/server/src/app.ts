@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: createMetrics({ database, processMetrics: config.metricsToken !== undefined }),
     jobs: createJobs(database.db as unknown as Kysely<never>, {
       pollingIntervalSeconds: deps.jobPollingIntervalSeconds ?? 2,
+      sharedDatabase: database.driver === 'postgres',
       onError: (err) => app.log.error({ err }, 'the job runner failed'),
     }),
   };

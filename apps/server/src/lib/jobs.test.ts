@@ -64,3 +64,27 @@ describe('jobs', () => {
     expect(tagged).toEqual(['committed']);
   });
 });
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+  'several processes starting at once',
+  () => {
+    it('start on a new database without a deadlock, each working every queue', async () => {
+      const fresh = await createTestDatabase();
+      const runners = Array.from({ length: 4 }, () => {
+        const runner = createJobs(fresh.db as unknown as Kysely<never>, {
+          pollingIntervalSeconds: 0.5,
+          sharedDatabase: true,
+        });
+        for (const queue of ['a', 'b', 'c']) runner.define(queue, async () => {});
+        runner.schedule('c', '17 * * * *');
+        return runner;
+      });
+      try {
+        await Promise.all(runners.map((r) => r.run()));
+      } finally {
+        await Promise.all(runners.map((r) => r.stop()));
+        await fresh.close();
+      }
+    });
+  },
+);

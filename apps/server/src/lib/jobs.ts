@@ -1,7 +1,7 @@
 // Background work that outlives a request (imports, reading menus): pg-boss over the app's own
 // database, so the same queue works on PostgreSQL (shared by every process) and on PGlite (the one
 // process). Why pg-boss: docs/decisions/044-job-runner.md.
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 
 /** A job's body; throwing fails the attempt (pg-boss retries it when the queue allows). */
@@ -49,11 +49,32 @@ function bossDb(db: Kysely<never>): PgBoss.Db {
 }
 
 export type JobsOptions = {
+  /**
+   * Several processes share the database (PostgreSQL): their start-ups (pg-boss's tables, queues and
+   * schedules) take turns under an advisory lock. Not on PGlite: one process, one connection, which
+   * a held lock would keep from pg-boss itself.
+   */
+  sharedDatabase?: boolean;
   /** How often an idle worker asks for a job, in seconds (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
   /** Where a failed job's error goes (the job itself records its outcome). */
   onError?: (err: unknown) => void;
 };
+
+/** Any number fixed for the app: the key of the advisory lock start-ups take turns under. */
+const START_LOCK_KEY = 4_402_036;
+
+/** Runs `step` while holding a session advisory lock on a connection of its own (PostgreSQL). */
+async function inTurn(db: Kysely<never>, step: () => Promise<void>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${START_LOCK_KEY})`.execute(conn);
+    try {
+      await step();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK_KEY})`.execute(conn);
+    }
+  });
+}
 
 export function createJobs(db: Kysely<never>, options: JobsOptions = {}): Jobs {
   const boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
@@ -87,7 +108,7 @@ export function createJobs(db: Kysely<never>, options: JobsOptions = {}): Jobs {
     },
 
     run() {
-      running ??= startAll();
+      running ??= options.sharedDatabase ? inTurn(db, startAll) : startAll();
       return running;
     },
 

@@ -115,31 +115,38 @@ describe('what counts as overload', () => {
     }
   });
 
-  it('serves every request while CPU-bound neighbours keep both cores busy', async () => {
-    const hogs: ChildProcess[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      hogs.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
-    }
-    try {
-      // At the default threshold: the neighbours slow the process down, they do not stall it.
-      const shed = await buildApp({
-        config: { ...t.config, maxEventLoopDelayMs: 1000 },
-        database: t.database,
-        clock: t.clock,
-        logger: false,
-      });
-      await shed.ready();
-      const statuses: number[] = [];
-      for (let i = 0; i < 40; i += 1) {
-        statuses.push((await shed.inject({ url: '/api/businesses/pages/1' })).statusCode);
-        await new Promise((resolve) => setTimeout(resolve, 25));
+  // Three busy neighbours on a 2-core machine, while the other test files run beside this one: the
+  // loop's delay is the machine's, and once in a while a burst of those files alone passes 1 s. A
+  // second try (a fresh app, fresh neighbours) tells that apart from a process that sheds for them.
+  it(
+    'serves every request while CPU-bound neighbours keep both cores busy',
+    { retry: 2 },
+    async () => {
+      const hogs: ChildProcess[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        hogs.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
       }
-      await shed.close();
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    } finally {
-      for (const hog of hogs) hog.kill('SIGKILL');
-    }
-  });
+      try {
+        // At the default threshold: the neighbours slow the process down, they do not stall it.
+        const shed = await buildApp({
+          config: { ...t.config, maxEventLoopDelayMs: 1000 },
+          database: t.database,
+          clock: t.clock,
+          logger: false,
+        });
+        await shed.ready();
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i += 1) {
+          statuses.push((await shed.inject({ url: '/api/businesses/pages/1' })).statusCode);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await shed.close();
+        expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      } finally {
+        for (const hog of hogs) hog.kill('SIGKILL');
+      }
+    },
+  );
 });
 
 describe('a loop that stays behind', () => {
