@@ -19,6 +19,7 @@ const suites = [
   'overload',
   'abuse',
   'insights',
+  'imports',
 ].filter(
   (name) =>
     (only.length === 0 || only.includes(name)) &&
@@ -56,7 +57,16 @@ for (const name of suites) {
 
 // A suite not run this time keeps its last figures: from its result file when this machine has one
 // (marked with its date), else the section the document already holds.
-for (const name of ['search', 'api', 'profile', 'web', 'overload', 'abuse', 'insights']) {
+for (const name of [
+  'search',
+  'api',
+  'profile',
+  'web',
+  'overload',
+  'abuse',
+  'insights',
+  'imports',
+]) {
   const resultFile = path.join(resultsDir, `${name}.md`);
   if (suites.includes(name) || !fs.existsSync(resultFile)) continue;
   const date = fs.statSync(resultFile).mtime.toISOString().slice(0, 16).replace('T', ' ');
@@ -74,7 +84,7 @@ const header = [
   '',
   `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
   '',
-  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`, `overload`, `abuse`, `insights`); the other sections are kept.',
+  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`, `overload`, `abuse`, `insights`, `imports`); the other sections are kept.',
   '',
   "To see why a finding query is slow: `npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' items coffee` times it on the benchmark set and prints `EXPLAIN ANALYZE` of every statement it sends (arguments: the query string, `items` or `businesses`, a search input, an instant).",
   '',
@@ -96,6 +106,7 @@ const order = [
   'overload',
   'abuse',
   'insights',
+  'imports',
   'pages-redesign',
 ];
 const body = order

@@ -35,7 +35,8 @@ export const IMPORT_QUEUE = 'import-run';
 
 /**
  * Places written per transaction. On PGlite a batch holds the one connection while it writes, so it
- * is kept small: requests wait at most one batch (docs/benchmarks.md, "Imports").
+ * is kept small; even so, reads slow down badly on PGlite while an import runs (docs/benchmarks.md,
+ * "Imports": the batches and the reads they make stale share one connection and one thread).
  */
 export const IMPORT_BATCH_SIZE = 50;
 
