@@ -209,7 +209,7 @@ describe.runIf(hasBrowser())('Visitor', () => {
     expect(visited.filter((file) => withCharts.includes(file))).toEqual([]);
   });
 
-  it('keeps a first visit to a business page on a phone under 122 kB of JavaScript (gzip): no map code, no schemas', async () => {
+  it('keeps a first visit to a business page on a phone under 126 kB of JavaScript (gzip): no map code, no schemas', async () => {
     const page = await browser.page('phone');
     const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
     const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/businesses/${id}`, (p) =>
@@ -226,8 +226,10 @@ describe.runIf(hasBrowser())('Visitor', () => {
     expect(withZod).toEqual([]);
     // 120 kB until the insights beacons (issue 39: the view, dish, tap and search counts, 0.9 kB)
     // and the like and favorite buttons' at-once display (issue 34) came; the retries after
-    // shedding load only once a request was shed.
-    expect(total).toBeLessThan(122_000);
+    // shedding load only once a request was shed. 122 kB until issues 36 and 37 added the website,
+    // e-mail, source credit and "Verified" lines and the Report a problem and Claim buttons (2.4 kB;
+    // their dialogs come on the first press).
+    expect(total).toBeLessThan(126_000);
     await page.context().close();
   });
 

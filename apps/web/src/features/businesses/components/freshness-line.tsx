@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { BusinessSummary } from '@menudex/contract/entities';
+import { shortDate } from '../../../lib/opening-status.ts';
 
-// One locale and UTC, so the server's rendering and the browser's agree on the date.
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** 'Nov 27, 2026' for an ISO instant. */
+/**
+ * 'Nov 27, 2026' for an ISO instant, its UTC date, so the server's rendering and the browser's agree;
+ * written without Intl, whose set-up is a long task while a public page starts (decision 033).
+ */
 export function verifiedDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  const day = new Date(iso).toISOString().slice(0, 10);
+  return `${shortDate(day)}, ${day.slice(0, 4)}`;
 }
 
 type Props = { business: Pick<BusinessSummary, 'verifiedAt' | 'stale' | 'managedByOwner'> };

@@ -60,3 +60,10 @@ describe('Report a problem', () => {
     );
   });
 });
+
+describe('the report button', () => {
+  it("says the contract's text (kept in the button so no schema comes with the page)", async () => {
+    const { REPORT_BUTTON_TEXT } = await import('./report-problem-button.tsx');
+    expect(REPORT_BUTTON_TEXT).toBe(REPORT_TEXTS.reportButton);
+  });
+});

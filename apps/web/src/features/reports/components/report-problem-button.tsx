@@ -1,25 +1,39 @@
 // "Report a problem" under a business page: opens the report dialog (the business, or one of its dishes).
-import { useState } from 'react';
+// The button is all a visitor downloads; the dialog (its form, the contract's rules) comes on the click.
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import type { Business } from '@menudex/contract/entities';
-import { REPORT_TEXTS } from '@menudex/contract/reports';
-import { ReportDialog } from './report-dialog.tsx';
+
+const ReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog.tsx')).ReportDialog,
+}));
+
+/** REPORT_TEXTS.reportButton, written here so the page's first download holds no zod schema. */
+export const REPORT_BUTTON_TEXT = 'Report a problem';
 
 export function ReportProblemButton({ business }: { business: Business }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
       <Button
         color="inherit"
         size="small"
         startIcon={<OutlinedFlagIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
-        {REPORT_TEXTS.reportButton}
+        {REPORT_BUTTON_TEXT}
       </Button>
-      <ReportDialog open={open} business={business} onClose={() => setOpen(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} business={business} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
