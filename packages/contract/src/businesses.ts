@@ -35,7 +35,10 @@ export const BUSINESS_LIMITS = {
 /** A website as a business may state it: http(s) only ('' removes it). */
 export function isWebsite(value: string): boolean {
   // A host with a dot (or localhost), an optional port, then anything without spaces.
-  return value === '' || /^https?:\/\/([^\s/?#@:]+\.[^\s/?#@:]+|localhost)(:\d{1,5})?([/?#]\S*)?$/i.test(value);
+  return (
+    value === '' ||
+    /^https?:\/\/([^\s/?#@:]+\.[^\s/?#@:]+|localhost)(:\d{1,5})?([/?#]\S*)?$/i.test(value)
+  );
 }
 
 /** An e-mail address's shape ('' removes it); the address is not contacted. */
