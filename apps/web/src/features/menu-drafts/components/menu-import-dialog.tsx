@@ -7,18 +7,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { BREAKPOINTS } from '@menudex/contract/constants';
 import { MENU_DRAFT_TEXTS, type MenuDraft } from '@menudex/contract/menu-drafts';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { ClosableDialog } from '../../../components/closable-dialog.tsx';
 import { useCreateMenuDraft } from '../api/create-menu-draft.ts';
 import { useMenuDraft } from '../api/get-menu-draft.ts';
 import { usePublishMenuDraft } from '../api/publish-menu-draft.ts';
@@ -44,30 +39,17 @@ type Props = {
 const TITLE_ID = 'import-menu-title';
 
 export function MenuImportDialog({ open, businessId, onClose, onPublished }: Props) {
-  // Phones get the whole screen: a menu's lists need the room.
-  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.searchBoxRow - 0.02}px)`, { noSsr: true });
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      fullScreen={phone}
-      fullWidth
+      titleId={TITLE_ID}
+      title={MENU_DRAFT_TEXTS.importButton}
       maxWidth="md"
     >
-      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
-        {MENU_DRAFT_TEXTS.importButton}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      {/* Mounted while open: each opening starts from the file choice. */}
-      {open && <ImportSteps businessId={businessId} onClose={onClose} onPublished={onPublished} />}
-    </Dialog>
+      {/* Each opening starts from the file choice. */}
+      <ImportSteps businessId={businessId} onClose={onClose} onPublished={onPublished} />
+    </ClosableDialog>
   );
 }
 

@@ -4,21 +4,15 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
-import { BREAKPOINTS } from '@menudex/contract/constants';
 import type { Business } from '@menudex/contract/entities';
 import {
   REPORT_LIMITS,
@@ -28,6 +22,7 @@ import {
   type ReportReason,
 } from '@menudex/contract/reports';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { ClosableDialog } from '../../../components/closable-dialog.tsx';
 import { useCreateReport } from '../api/create-report.ts';
 import {
   EMPTY_SUGGESTION_FORM,
@@ -45,30 +40,17 @@ const TITLE_ID = 'report-problem-title';
 const BUSINESS_TARGET = 'business';
 
 export function ReportDialog({ open, business, onClose }: Props) {
-  // Phones get the whole screen: the form is long.
-  const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.searchBoxRow - 0.02}px)`, { noSsr: true });
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      fullScreen={phone}
-      fullWidth
+      titleId={TITLE_ID}
+      title={REPORT_TEXTS.dialogTitle}
       maxWidth="sm"
     >
-      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
-        {REPORT_TEXTS.dialogTitle}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      {/* Mounted while open: each opening starts with an empty form. */}
-      {open && <ReportForm business={business} onClose={onClose} />}
-    </Dialog>
+      {/* Each opening starts with an empty form. */}
+      <ReportForm business={business} onClose={onClose} />
+    </ClosableDialog>
   );
 }
 
