@@ -112,9 +112,13 @@ describe.runIf(hasBrowser())('place guide', () => {
     expect(await offset(drawn)).toBe(heldOffset);
   });
 
-  for (const size of ['desktop', 'phone'] as const) {
-    it(`the owner sets split hours and a special day and drags the pin (${size})`, async () => {
-      const page = await browser.page(size);
+  // The desktop run in en-US (where Chromium's time input would turn 12-hour), the phone in vi-VN.
+  for (const [size, locale] of [
+    ['desktop', 'en-US'],
+    ['phone', 'vi-VN'],
+  ] as const) {
+    it(`the owner sets split hours and a special day and drags the pin (${size}, ${locale})`, async () => {
+      const page = await browser.page(size, { locale });
       context = page.context();
       const watch = await watchRequests(context);
       const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
@@ -136,6 +140,17 @@ describe.runIf(hasBrowser())('place guide', () => {
       await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
       await monday.getByLabel('Monday range 2 opens').fill('17:00');
       await monday.getByLabel('Monday range 2 closes').fill('22:00');
+      // The times show on the 24-hour clock, whole, in the browser's locale.
+      const times = monday.getByRole('textbox', { name: /^Monday range \d (opens|closes)$/ });
+      expect(
+        await times.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      ).toEqual(['11:00', '14:30', '17:00', '22:00']);
+      const clipped = await times.evaluateAll((inputs) =>
+        inputs
+          .filter((i) => i.scrollWidth > i.clientWidth)
+          .map((i) => i.getAttribute('aria-label')),
+      );
+      expect(clipped).toEqual([]);
       await monday.getByRole('button', { name: 'Copy to… (from Monday)' }).click();
       const copy = page.getByRole('dialog', { name: "Copy Monday's hours to" });
       for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
@@ -214,6 +229,17 @@ describe.runIf(hasBrowser())('place guide', () => {
       await expect
         .poll(() => page.getByTestId('special-days').innerText())
         .toContain('Staff party');
+      // Each range of the split shifts sits on one line, at either width.
+      const hours = page.getByTestId('opening-hours');
+      const lines = await hours
+        .getByTestId('hours-part')
+        .evaluateAll((parts) =>
+          parts.map((p) => ({ text: p.textContent, lines: p.getClientRects().length })),
+        );
+      expect(lines.filter((p) => p.text === '17:00–22:00')).toHaveLength(5);
+      expect(lines.filter((p) => p.lines !== 1)).toEqual([]);
+      await hours.scrollIntoViewIfNeeded();
+      await screenshot(page, `place-visitor-hours-${size}`);
 
       expect(watch.tiles.length).toBeGreaterThan(0);
       expect(watch.offMachine).toEqual([]);

@@ -1,5 +1,6 @@
 // The hours as a visitor reads them: the week from Monday with each day's ranges, today marked (in
-// the business's time zone), and the special days from today on.
+// the business's time zone) with what applies today (a special day or a temporary closure replaces
+// the usual hours), and the special days from today on.
 import type { Hours } from '@menudex/contract/hours';
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
 import { localDate, shortDate } from './opening-status.ts';
@@ -10,7 +11,8 @@ export type WeekDay = Weekday;
 export const DAY_NAMES: Record<WeekDay, string> = WEEKDAY_NAMES;
 
 type Range = { opens: string; closes: string };
-type HoursShape = Pick<Hours, 'timeZone' | 'weekly' | 'special'>;
+type HoursShape = Pick<Hours, 'timeZone' | 'weekly' | 'special'> &
+  Partial<Pick<Hours, 'temporarilyClosed' | 'reopensOn'>>;
 
 /** The weekday of a YYYY-MM-DD date. */
 export function weekDayOf(date: string): WeekDay {
@@ -21,26 +23,70 @@ export function weekDayOf(date: string): WeekDay {
   return WEEK_DAYS[((days % 7) + 7) % 7] ?? 'mon';
 }
 
-export const rangeText = (ranges: readonly Range[]) => {
-  if (ranges.length === 0) return 'Closed';
+/**
+ * A day's hours as the pieces a line may wrap between: each range ("17:00–22:00") stays whole, a
+ * closed day is "Closed", a day open around the clock "Open 24 hours".
+ */
+export function rangeParts(ranges: readonly Range[]): string[] {
+  if (ranges.length === 0) return ['Closed'];
   if (ranges.length === 1 && ranges[0]?.opens === '00:00' && ranges[0].closes === '24:00')
-    return 'Open 24 hours';
-  return ranges.map((r) => `${r.opens}–${r.closes}`).join(', ');
-};
+    return ['Open 24 hours'];
+  return ranges.map((r) => `${r.opens}–${r.closes}`);
+}
+
+export const rangeText = (ranges: readonly Range[]) => rangeParts(ranges).join(', ');
 
 const byOpening = (a: Range, b: Range) => a.opens.localeCompare(b.opens);
 
-export type WeekRow = { day: WeekDay; name: string; text: string; today: boolean };
-export type SpecialRow = { date: string; when: string; text: string; note: string };
+export type WeekRow = {
+  day: WeekDay;
+  name: string;
+  /** The pieces of `text` a line may wrap between (see rangeParts). */
+  parts: string[];
+  text: string;
+  today: boolean;
+  /** Why today's hours are not the usual ones ("Special day: Christmas"); '' otherwise. */
+  note: string;
+};
+export type SpecialRow = {
+  date: string;
+  when: string;
+  parts: string[];
+  text: string;
+  note: string;
+};
+
+/**
+ * What applies on a date instead of the weekday's usual hours, if anything: as the server decides
+ * whether it is open (schedule.ts), a temporary closure until its reopening date, else the special day.
+ */
+function exceptionOn(hours: HoursShape, date: string): { parts: string[]; note: string } | null {
+  if (hours.temporarilyClosed && (!hours.reopensOn || date < hours.reopensOn))
+    return { parts: ['Closed'], note: 'Temporarily closed' };
+  const special = hours.special.find((s) => s.date === date);
+  if (!special) return null;
+  return {
+    parts: special.closed ? ['Closed'] : rangeParts([...special.ranges].sort(byOpening)),
+    note: special.note ? `Special day: ${special.note}` : 'Special day',
+  };
+}
 
 export function weekRows(hours: HoursShape, now: Date): WeekRow[] {
-  const today = weekDayOf(localDate(now, hours.timeZone));
-  return WEEK_DAYS.map((day) => ({
-    day,
-    name: DAY_NAMES[day],
-    text: rangeText(hours.weekly.filter((r) => r.day === day).sort(byOpening)),
-    today: day === today,
-  }));
+  const date = localDate(now, hours.timeZone);
+  const today = weekDayOf(date);
+  const exception = exceptionOn(hours, date);
+  return WEEK_DAYS.map((day) => {
+    const usual = rangeParts(hours.weekly.filter((r) => r.day === day).sort(byOpening));
+    const applies = day === today && exception ? exception : { parts: usual, note: '' };
+    return {
+      day,
+      name: DAY_NAMES[day],
+      parts: applies.parts,
+      text: applies.parts.join(', '),
+      today: day === today,
+      note: applies.note,
+    };
+  });
 }
 
 /** Special days from today on, soonest first. */
@@ -50,10 +96,34 @@ export function specialRows(hours: HoursShape, now: Date, limit = 6): SpecialRow
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit)
-    .map((s) => ({
-      date: s.date,
-      when: s.date === today ? `Today, ${shortDate(s.date, today)}` : shortDate(s.date, today),
-      text: s.closed ? 'Closed' : rangeText([...s.ranges].sort(byOpening)),
-      note: s.note ?? '',
-    }));
+    .map((s) => {
+      const parts = s.closed ? ['Closed'] : rangeParts([...s.ranges].sort(byOpening));
+      return {
+        date: s.date,
+        when: s.date === today ? `Today, ${shortDate(s.date, today)}` : shortDate(s.date, today),
+        parts,
+        text: parts.join(', '),
+        note: s.note ?? '',
+      };
+    });
+}
+
+// A time range as sources write it: "11:00-14:30", "17:00 – 22:00", "11am-2:30pm", "9.30-17".
+const WRITTEN_RANGE =
+  /\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?\s?[-–—]\s?\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?/gi;
+
+/**
+ * Hours as a source wrote them, cut so that each time range is one piece (`range: true`) a line may
+ * not wrap inside; the text between stays as it was.
+ */
+export function writtenRanges(text: string): { text: string; range: boolean }[] {
+  const pieces: { text: string; range: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(WRITTEN_RANGE)) {
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index), range: false });
+    pieces.push({ text: match[0], range: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), range: false });
+  return pieces;
 }

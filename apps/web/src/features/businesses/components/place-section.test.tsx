@@ -80,6 +80,58 @@ describe('the place guide on the business page', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-current', 'date');
   });
 
+  it("shows Closed with the holiday's name in today's row on a special day closed for it", async () => {
+    show({
+      hours: {
+        ...splitShifts,
+        special: [{ date: '2026-11-24', closed: true, ranges: [], note: 'Staff party' }],
+      },
+      openNow: false,
+      nextChange: '2026-11-25T19:00:00Z',
+    });
+    const table = within(await screen.findByTestId('opening-hours')).getByRole('table');
+    const today = within(table).getAllByRole('row')[1];
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveTextContent('Tuesday (today)ClosedSpecial day: Staff party');
+    expect(today).not.toHaveTextContent('17:00');
+    // The other days keep their usual hours.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Wednesday11:00–22:00');
+  });
+
+  it("shows a special day's own hours in today's row, not the weekday's", async () => {
+    show({
+      hours: {
+        ...splitShifts,
+        special: [
+          {
+            date: '2026-11-24',
+            closed: false,
+            ranges: [{ opens: '10:00', closes: '15:00' }],
+            note: '',
+          },
+        ],
+      },
+      openNow: false,
+      nextChange: null,
+    });
+    const table = within(await screen.findByTestId('opening-hours')).getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Tuesday (today)10:00–15:00Special day',
+    );
+  });
+
+  it('keeps each range on one line: a split shift may wrap between its ranges, never inside one', async () => {
+    show({ hours: splitShifts, openNow: false, nextChange: null });
+    const table = within(await screen.findByTestId('opening-hours')).getByRole('table');
+    const tuesday = within(table).getAllByRole('row')[1]!;
+    const parts = within(tuesday).getAllByTestId('hours-part');
+    expect(parts.map((p) => p.textContent)).toEqual(['11:00–14:30', '17:00–22:00']);
+    for (const part of parts) expect(part).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The special days list keeps its ranges whole too.
+    const special = within(await screen.findByTestId('special-days')).getByText('10:00–15:00');
+    expect(special).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('lists the special days ahead, soonest first, not the ones gone by', async () => {
     show({ hours: splitShifts, openNow: false, nextChange: null });
     const specials = await screen.findByTestId('special-days');
@@ -111,6 +163,8 @@ describe('the place guide on the business page', () => {
     });
     const listed = await screen.findByTestId('listed-hours');
     expect(listed).toHaveTextContent('Hours (as listed): Mo-Fr 11:00-22:00; PH off; easter off');
+    // The listed range stays on one line.
+    expect(within(listed).getByText('11:00-22:00')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByTestId('place-section')).toContainElement(listed);
     expect(screen.queryByTestId('opening-status')).toBeNull();
     expect(screen.queryByTestId('opening-hours')).toBeNull();

@@ -1,7 +1,7 @@
-// The business page's place guide: whether it is open now, the week's hours with today marked and
-// the special days ahead, the map with its pin and Directions. Nothing shows for what the business
-// has not given (no hours, no coordinates).
-import { useEffect, useState } from 'react';
+// The business page's place guide: whether it is open now, the week's hours with today marked (with
+// what applies today: a special day's hours or a closure) and the special days ahead, the map with its
+// pin and Directions. Nothing shows for what the business has not given (no hours, no coordinates).
+import { Fragment, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { businessQueryKey } from '../../../lib/business-query.ts';
 import { directionsUrl } from '../../../lib/directions.ts';
 import { useLive } from '../../../lib/hydration.ts';
 import { openingStatus, visitorClockMatches } from '../../../lib/opening-status.ts';
-import { specialRows, weekRows } from '../../../lib/week-hours.ts';
+import { specialRows, weekRows, writtenRanges } from '../../../lib/week-hours.ts';
 import { PLACE_GRID } from '../../../components/business-layout.ts';
 
 /** Longest wait for a timer: browsers fire at once past 2^31 ms. */
@@ -55,6 +55,21 @@ export function OpeningStatusLine({ business, now }: { business: Business; now?:
   );
 }
 
+/** Keeps a time range ("17:00–22:00") on one line: a line breaks between ranges, never inside one. */
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+
+/** A day's hours, each range whole, separated by commas where a line may wrap. */
+function DayHours({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      <span data-testid="hours-part" style={WHOLE}>
+        {part}
+      </span>
+    </Fragment>
+  ));
+}
+
 export function OpeningHours({ business, now = new Date() }: { business: Business; now?: Date }) {
   const { hours } = business;
   if (!hours) return null;
@@ -90,7 +105,18 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                   </Box>
                 )}
               </Box>
-              <td>{row.text}</td>
+              <td>
+                <DayHours parts={row.parts} />
+                {row.note && (
+                  <Box
+                    component="span"
+                    data-testid="today-note"
+                    sx={{ display: 'block', fontWeight: 400, fontSize: '0.875rem' }}
+                  >
+                    {row.note}
+                  </Box>
+                )}
+              </td>
             </Box>
           ))}
         </tbody>
@@ -106,7 +132,8 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                 <Typography variant="body1" component="span" sx={{ fontWeight: 600 }}>
                   {row.when}
                 </Typography>
-                {`: ${row.text}`}
+                {': '}
+                <DayHours parts={row.parts} />
                 {row.note && (
                   <Typography variant="body2" component="span" color="text.secondary">
                     {` (${row.note})`}
@@ -155,7 +182,15 @@ export function ListedHours({ text }: { text: string }) {
         <Box component="span" sx={{ fontWeight: 700 }}>
           {'Hours (as listed): '}
         </Box>
-        {text}
+        {writtenRanges(text).map((piece, index) =>
+          piece.range ? (
+            <span key={index} data-testid="hours-part" style={WHOLE}>
+              {piece.text}
+            </span>
+          ) : (
+            piece.text
+          ),
+        )}
       </Typography>
     </Box>
   );

@@ -126,6 +126,94 @@ describe('the hours editor', { timeout: 30_000 }, () => {
     expect(sent()?.weekly).toHaveLength(5);
   });
 
+  it('shows times on the 24-hour clock as they are stored, whatever the locale, midnight closing as 24:00', async () => {
+    renderEditor({
+      ...weekdaysNineToFive,
+      weekly: [
+        { day: 'mon', opens: '09:00', closes: '14:30' },
+        { day: 'mon', opens: '17:00', closes: '24:00' },
+      ],
+    });
+    const opens = within(day('Monday')).getByLabelText('Monday range 2 opens');
+    const closes = within(day('Monday')).getByLabelText('Monday range 2 closes');
+    // A text field, not the browser's time input (12-hour with AM/PM in en-US).
+    expect(opens).toHaveAttribute('type', 'text');
+    expect(opens).toHaveValue('17:00');
+    expect(closes).toHaveValue('24:00');
+  });
+
+  it('takes a time typed without its colon and writes it as HH:MM', async () => {
+    const { sent } = renderEditor(weekdaysNineToFive);
+    const closes = within(day('Monday')).getByLabelText('Monday range 1 closes');
+    await user.clear(closes);
+    await user.type(closes, '1730');
+    expect(sent()?.weekly.find((r) => r.day === 'mon')).toEqual({
+      day: 'mon',
+      opens: '09:00',
+      closes: '17:30',
+    });
+    await user.tab();
+    expect(closes).toHaveValue('17:30');
+    expect(screen.queryByText(/is not a time/)).toBeNull();
+  });
+
+  it('refuses a time that is not on the 24-hour clock with a message under the field, until it is fixed', async () => {
+    renderEditor(weekdaysNineToFive);
+    const opens = within(day('Tuesday')).getByLabelText('Tuesday range 1 opens');
+    await user.clear(opens);
+    await user.type(opens, '9am');
+    // No message while the owner is still typing.
+    expect(screen.queryByText(/is not a time/)).toBeNull();
+    await user.tab();
+    const message = within(day('Tuesday')).getByText(
+      'Opens: “9am” is not a time. Use the 24-hour clock, like 09:00 or 17:30.',
+    );
+    expect(message).toBeVisible();
+    expect(opens).toHaveAttribute('aria-invalid', 'true');
+    expect(opens).toHaveAccessibleDescription(message.textContent ?? '');
+
+    await user.clear(opens);
+    await user.type(opens, '25:00');
+    await user.tab();
+    expect(within(day('Tuesday')).getByText(/“25:00” is not a time/)).toBeVisible();
+
+    await user.clear(opens);
+    await user.type(opens, '10:15');
+    await user.tab();
+    expect(within(day('Tuesday')).queryByText(/is not a time/)).toBeNull();
+    expect(opens).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("refuses a special day's time that is not one, too", async () => {
+    renderEditor(weekdaysNineToFive);
+    await user.click(screen.getByRole('button', { name: 'Add a special day' }));
+    const special = screen.getByTestId('special-day');
+    await user.type(within(special).getByLabelText('Date'), '2026-12-24');
+    await user.click(within(special).getByRole('switch', { name: 'Open on 2026-12-24' }));
+    const closes = within(special).getByLabelText('2026-12-24 closes');
+    expect(closes).toHaveValue('17:00');
+    await user.clear(closes);
+    await user.type(closes, '2:30 PM');
+    await user.tab();
+    // Not read as 02:30: the 12-hour clock is refused, not guessed.
+    expect(within(special).getByText(/^Closes: “2:30 PM” is not a time/)).toBeVisible();
+  });
+
+  it('shows the right times in the fields after a range above is removed', async () => {
+    renderEditor({
+      ...weekdaysNineToFive,
+      weekly: [
+        { day: 'mon', opens: '11:00', closes: '14:30' },
+        { day: 'mon', opens: '17:00', closes: '22:00' },
+      ],
+    });
+    await user.click(
+      within(day('Monday')).getByRole('button', { name: 'Remove Monday 11:00 to 14:30' }),
+    );
+    expect(within(day('Monday')).getByLabelText('Monday range 1 opens')).toHaveValue('17:00');
+    expect(within(day('Monday')).getByLabelText('Monday range 1 closes')).toHaveValue('22:00');
+  });
+
   it('starts hours for a business without any, and removes them all', async () => {
     const { sent } = renderEditor(null);
     await user.click(screen.getByRole('button', { name: 'Add opening hours' }));

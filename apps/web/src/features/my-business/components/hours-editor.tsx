@@ -1,7 +1,8 @@
 // Edit mode's opening hours, made for an owner on a phone: each day open or closed with its ranges
 // (add, remove, copy the day to others), special days picked on a calendar, temporarily closed with
-// an optional reopening date, and the time zone. Saved with the page's Save.
-import { memo, useState } from 'react';
+// an optional reopening date, and the time zone. Saved with the page's Save. Times are typed on the
+// 24-hour clock in every locale (docs/decisions/046).
+import { memo, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -23,12 +25,14 @@ import { DAY_NAMES, WEEK_DAYS, type WeekDay } from '../../../lib/week-hours.ts';
 import {
   addRange,
   addSpecial,
+  clockProblem,
   closeDay,
   copyDay,
   newDraft,
   removeRange,
   removeSpecial,
   setRange,
+  typedClock,
   updateSpecial,
   type DraftRange,
   type HoursDraft,
@@ -185,30 +189,20 @@ function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayE
         />
       </Box>
       {ranges.map((range, index) => (
-        <Box
+        <RangeFields
           key={index}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
-          data-testid="hours-range"
+          testId="hours-range"
+          name={`${name} range ${index + 1}`}
+          range={range}
+          onSet={(field, value) => onSet(index, field, value)}
         >
-          <TimeField
-            label="Opens"
-            value={range.opens}
-            onChange={(v) => onSet(index, 'opens', v)}
-            name={`${name} range ${index + 1} opens`}
-          />
-          <TimeField
-            label="Closes"
-            value={range.closes}
-            onChange={(v) => onSet(index, 'closes', v)}
-            name={`${name} range ${index + 1} closes`}
-          />
           <IconButton
             aria-label={`Remove ${name} ${range.opens} to ${range.closes}`}
             onClick={() => onRemove(index)}
           >
             <DeleteIcon />
           </IconButton>
-        </Box>
+        </RangeFields>
       ))}
       {open && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
@@ -234,27 +228,121 @@ function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayE
   );
 }
 
-/** A 24-hour clock input; the native picker on phones. A stored 24:00 shows as midnight (00:00). */
+/**
+ * A range's two times and, under them, what is wrong with either as typed. The message shows once
+ * the owner leaves the field, so it does not flash while a time is half typed.
+ */
+function RangeFields({
+  name,
+  range,
+  onSet,
+  testId,
+  children,
+}: {
+  /** Names the fields to assistive technology: "Monday range 1 opens". */
+  name: string;
+  range: DraftRange;
+  onSet: (field: keyof DraftRange, value: string) => void;
+  testId?: string;
+  /** After the fields (the remove button). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [left, setLeft] = useState<Record<keyof DraftRange, boolean>>({
+    opens: false,
+    closes: false,
+  });
+  const problems = (['opens', 'closes'] as const).flatMap((field) => {
+    const problem = left[field] ? clockProblem(field, range[field]) : null;
+    return problem ? [{ field, problem }] : [];
+  });
+  const problemId = (field: keyof DraftRange) => `${id}-${field}-problem`;
+  const field = (key: keyof DraftRange, label: string) => (
+    <TimeField
+      label={label}
+      value={range[key]}
+      name={`${name} ${key}`}
+      onChange={(value) => onSet(key, value)}
+      onLeave={() => setLeft((l) => (l[key] ? l : { ...l, [key]: true }))}
+      problemId={problems.some((p) => p.field === key) ? problemId(key) : undefined}
+    />
+  );
+  return (
+    <Box sx={{ mt: 1 }} data-testid={testId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {field('opens', 'Opens')}
+        {field('closes', 'Closes')}
+        {children}
+      </Box>
+      {problems.map(({ field: key, problem }) => (
+        <FormHelperText key={key} id={problemId(key)} error sx={{ mx: 0 }}>
+          {problem}
+        </FormHelperText>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A time typed on the 24-hour clock ("17:30"), the same in every locale, sized for HH:MM. What the
+ * owner types goes to the draft as HH:MM once it reads as a time ("1730" is 17:30), else as typed
+ * (Save then answers what is wrong); leaving the field writes it as HH:MM.
+ */
 function TimeField({
   label,
   value,
   onChange,
+  onLeave,
   name,
+  problemId,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onLeave: () => void;
   name: string;
+  /** The id of the message saying what is wrong with it, when something is. */
+  problemId: string | undefined;
 }) {
+  const [text, setText] = useState(value);
+  // The draft's value as last seen here: a different one came from outside (a range removed above,
+  // a day copied), and the field shows it.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
   return (
     <TextField
-      type="time"
       size="small"
       label={label}
-      value={value === '24:00' ? '00:00' : value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': name, step: 300 } }}
-      sx={{ width: 130 }}
+      value={text}
+      placeholder="HH:MM"
+      error={problemId !== undefined}
+      onChange={(e) => {
+        const typed = e.target.value;
+        const next = typedClock(typed) ?? typed;
+        setText(typed);
+        setSeen(next);
+        onChange(next);
+      }}
+      onBlur={() => {
+        const clock = typedClock(text);
+        if (clock) setText(clock);
+        onLeave();
+      }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: {
+          'aria-label': name,
+          'aria-invalid': problemId !== undefined,
+          'aria-describedby': problemId,
+          inputMode: 'numeric',
+          autoComplete: 'off',
+        },
+      }}
+      // HH:MM and the "Closes" label fit whole, with room to spare.
+      sx={{ width: '7.5rem', flexShrink: 0 }}
     />
   );
 }
@@ -382,36 +470,20 @@ function SpecialDaysEditor({
             </Box>
             {!special.closed &&
               special.ranges.map((range, index) => (
-                <Box key={index} sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                  <TimeField
-                    label="Opens"
-                    value={range.opens}
-                    name={`${special.date} opens`}
-                    onChange={(v) =>
-                      onChange(
-                        updateSpecial(draft, special.key, {
-                          ranges: special.ranges.map((r, i) =>
-                            i === index ? { ...r, opens: v } : r,
-                          ),
-                        }),
-                      )
-                    }
-                  />
-                  <TimeField
-                    label="Closes"
-                    value={range.closes}
-                    name={`${special.date} closes`}
-                    onChange={(v) =>
-                      onChange(
-                        updateSpecial(draft, special.key, {
-                          ranges: special.ranges.map((r, i) =>
-                            i === index ? { ...r, closes: v } : r,
-                          ),
-                        }),
-                      )
-                    }
-                  />
-                </Box>
+                <RangeFields
+                  key={index}
+                  name={special.date || 'Special day'}
+                  range={range}
+                  onSet={(field, value) =>
+                    onChange(
+                      updateSpecial(draft, special.key, {
+                        ranges: special.ranges.map((r, i) =>
+                          i === index ? { ...r, [field]: value } : r,
+                        ),
+                      }),
+                    )
+                  }
+                />
               ))}
             <TextField
               size="small"

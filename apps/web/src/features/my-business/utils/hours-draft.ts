@@ -88,14 +88,47 @@ export function differs(saved: Hours | null, draft: HoursDraft | null): boolean 
   );
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A time as an owner types it, on the 24-hour clock, written HH:MM: "9", "930", "0930", "9:30",
+ * "9.30" and "9h30" are 09:30's ways; "24" or "24:00" is the end of the day. Undefined when the
+ * text is no such time ("25:00", "9:75", "9am", "").
+ */
+export function typedClock(text: string): string | undefined {
+  const match = /^(\d{1,2})(?:[:.hH]?(\d{2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const h = Number(match[1]);
+  const m = Number(match[2] ?? '0');
+  if (h === 24 && m === 0) return '24:00';
+  if (h > 23 || m > 59) return undefined;
+  return `${pad(h)}:${pad(m)}`;
+}
+
+/** What is wrong with a range's opening or closing time as typed, said to the owner; null when nothing. */
+export function clockProblem(field: keyof DraftRange, text: string): string | null {
+  const label = field === 'opens' ? 'Opens' : 'Closes';
+  if (text.trim() === '') return `${label}: enter a time on the 24-hour clock, like 09:00.`;
+  const clock = typedClock(text);
+  if (clock === undefined)
+    return field === 'opens'
+      ? `Opens: “${text.trim()}” is not a time. Use the 24-hour clock, like 09:00 or 17:30.`
+      : `Closes: “${text.trim()}” is not a time. Use the 24-hour clock, like 17:30 (24:00 for midnight).`;
+  if (field === 'opens' && clock === '24:00')
+    return 'Opens: a range cannot open at 24:00 (midnight opens at 00:00).';
+  return null;
+}
+
 /** The range a new one starts as: after the day's last one (dinner after lunch), else 09:00-17:00. */
 export function nextRange(ranges: readonly DraftRange[]): DraftRange {
   const last = [...ranges].sort(byOpening).at(-1);
-  if (!last) return { opens: '09:00', closes: '17:00' };
-  const [h = 0, m = 0] = last.closes.split(':').map(Number);
+  const closes = last && typedClock(last.closes);
+  if (!closes) return { opens: '09:00', closes: '17:00' };
+  const [h = 0, m = 0] = closes.split(':').map(Number);
   const opens = Math.min(h + 1, 23);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { opens: `${pad(opens)}:${pad(m)}`, closes: `${pad(Math.min(opens + 4, 23))}:${pad(m)}` };
+  // Four hours, or to the end of the day (never a range that closes when it opens).
+  const closesAt = opens + 4 >= 24 ? '24:00' : `${pad(opens + 4)}:${pad(m)}`;
+  return { opens: `${pad(opens)}:${pad(m)}`, closes: closesAt };
 }
 
 const withDay = (draft: HoursDraft, day: WeekDay, ranges: DraftRange[]): HoursDraft => ({
