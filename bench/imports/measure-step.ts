@@ -195,7 +195,7 @@ async function importStep(request: Extract<StepRequest, { step: 'import' }>) {
   const { config, database } = await openDatabase(request.database);
   try {
     const jobs = createJobs(database.db as unknown as Kysely<never>);
-    const imports = importsService({ db: database.db, config, clock: systemClock, jobs });
+    const imports = importsService({ db: database.db, database, config, clock: systemClock, jobs });
     const bytes = fs.readFileSync(request.file);
     const fields = importFieldsSchema.parse({ kind: 'osm', dryRun: String(request.dryRun) });
     // The file arrived with the request: it is part of the state before the import.

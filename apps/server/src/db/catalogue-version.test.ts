@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { catalogueVersion } from './catalogue-version.ts';
+import { catalogueVersion, holdCatalogueVersion, publishCatalogue } from './catalogue-version.ts';
 
 describe('the catalogue version', () => {
   let database: TestDatabase;
@@ -51,6 +51,21 @@ describe('the catalogue version', () => {
       database.db,
     );
     expect(await version()).toBe(before);
+  });
+
+  it('stays put for a held transaction until the catalogue is published', async () => {
+    const before = await version();
+    await database.db.transaction().execute(async (trx) => {
+      await holdCatalogueVersion(trx);
+      await addBusiness('Held one').execute(trx);
+      await addBusiness('Held two').execute(trx);
+    });
+    expect(await version()).toBe(before);
+    await publishCatalogue(database.db);
+    expect(await version()).toBe(before + 1);
+    // The hold is the transaction's own: the next one counts again.
+    await addBusiness('Not held').execute(database.db);
+    expect(await version()).toBe(before + 2);
   });
 
   it('is read at most once per max age, one read shared by the callers meanwhile', async () => {

@@ -75,6 +75,34 @@ export type BusinessChanges = Omit<
 >;
 
 export function businessesRepository(db: Kysely<DB>) {
+  /**
+   * The stored ranges of `hours` for a business that has none yet: one just made with its `hours`
+   * in its row (setHours, for one that has some, clears them first).
+   */
+  async function addHourRanges(id: string, hours: Hours): Promise<void> {
+    const stored = storedRanges(hours);
+    const common = {
+      business_id: id,
+      time_zone: hours.timeZone,
+      closed_until: stored.closedUntil,
+    };
+    if (stored.week.length > 0)
+      await db
+        .insertInto('business_week_ranges')
+        .values(stored.week.map((r) => ({ ...common, ...r })))
+        .execute();
+    if (stored.special.length > 0)
+      await db
+        .insertInto('business_special_ranges')
+        .values(stored.special.map((r) => ({ ...common, ...r })))
+        .execute();
+    await db
+      .insertInto('hours_time_zones')
+      .values({ time_zone: hours.timeZone })
+      .onConflict((oc) => oc.column('time_zone').doNothing())
+      .execute();
+  }
+
   return {
     async byId(id: string): Promise<BusinessRecord | undefined> {
       return db
@@ -239,30 +267,10 @@ export function businessesRepository(db: Kysely<DB>) {
       if (!updated) return undefined;
       await db.deleteFrom('business_week_ranges').where('business_id', '=', id).execute();
       await db.deleteFrom('business_special_ranges').where('business_id', '=', id).execute();
-      if (hours === null) return updated;
-      const stored = storedRanges(hours);
-      const common = {
-        business_id: id,
-        time_zone: hours.timeZone,
-        closed_until: stored.closedUntil,
-      };
-      if (stored.week.length > 0)
-        await db
-          .insertInto('business_week_ranges')
-          .values(stored.week.map((r) => ({ ...common, ...r })))
-          .execute();
-      if (stored.special.length > 0)
-        await db
-          .insertInto('business_special_ranges')
-          .values(stored.special.map((r) => ({ ...common, ...r })))
-          .execute();
-      await db
-        .insertInto('hours_time_zones')
-        .values({ time_zone: hours.timeZone })
-        .onConflict((oc) => oc.column('time_zone').doNothing())
-        .execute();
+      if (hours !== null) await addHourRanges(id, hours);
       return updated;
     },
+    addHourRanges,
     async userIdByEmail(email: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('users')

@@ -55,7 +55,7 @@ try {
   try {
     await migrate(database);
     const jobs = createJobs(database.db as unknown as Kysely<never>);
-    const imports = importsService({ db: database.db, config, clock: systemClock, jobs });
+    const imports = importsService({ db: database.db, database, config, clock: systemClock, jobs });
     const made = await imports.upload(
       terminalAccess,
       fields.data,

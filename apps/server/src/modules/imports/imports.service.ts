@@ -12,6 +12,7 @@ import {
 } from '@menudex/contract/imports';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import type { AppContext } from '../../app-context.ts';
+import { holdCatalogueVersion, publishCatalogue } from '../../db/catalogue-version.ts';
 import type { DB, ImportCountsRow } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FormFile } from '../../lib/multipart.ts';
@@ -26,19 +27,30 @@ import {
 } from './formats/imported-business.ts';
 import { parseMenuCsv } from './formats/menu-csv.ts';
 import { fillEmpty, planImport } from './import-plan.ts';
-import { importsRepository, type ImportErrorRow, type ImportRow } from './imports.repository.ts';
+import {
+  importsRepository,
+  packImportFile,
+  type ImportErrorRow,
+  type ImportRow,
+} from './imports.repository.ts';
 import { applyMenuRows, writeMenuRows } from './menu-import.ts';
 import { parseSchemaOrgFile, type SchemaOrgImport } from './formats/schema-org.ts';
 import type { MenuCsvRow } from './formats/menu-csv.ts';
 
 export const IMPORT_QUEUE = 'import-run';
 
-/**
- * Places written per transaction. On PGlite a batch holds the one connection while it writes, so it
- * is kept small; even so, reads slow down badly on PGlite while an import runs (docs/benchmarks.md,
- * "Imports": the batches and the reads they make stale share one connection and one thread).
- */
+/** Places checked, then written, per batch: on PostgreSQL a batch is one transaction. */
 export const IMPORT_BATCH_SIZE = 50;
+
+/**
+ * On PGlite a transaction holds the one connection, and its statements run in the server's own
+ * thread: a batch's writes end after this long, so requests are answered in between
+ * (docs/benchmarks.md, "Imports").
+ */
+export const PGLITE_WRITE_SLICE_MS = 20;
+
+/** How often a running import's new places are shown (the catalogue's version moved on). */
+export const IMPORT_PUBLISH_EVERY_MS = 10_000;
 
 /** Checking places runs in slices this long, then lets requests in (the loop's other work). */
 const CHECK_SLICE_MS = 10;
@@ -86,7 +98,7 @@ function totalOf(rows: FileRows): number {
 export type ImportProgress = (report: { processed: number; total: number }) => void;
 
 /** What imports need of the app: the CLI builds just this. */
-export type ImportsContext = Pick<AppContext, 'db' | 'config' | 'clock' | 'jobs'>;
+export type ImportsContext = Pick<AppContext, 'db' | 'database' | 'config' | 'clock' | 'jobs'>;
 
 export function importsService(ctx: ImportsContext) {
   const repo = importsRepository(ctx.db);
@@ -129,61 +141,97 @@ export function importsService(ctx: ImportsContext) {
     return checked;
   }
 
+  /** Writes one checked place (or counts why not) in the batch's transaction `db`. */
+  async function writePlace(
+    db: Kysely<DB>,
+    row: ImportRow,
+    parsed: ParsedRow,
+    report: { counts: ImportCountsRow; errors: ImportErrorRow[] },
+    now: Date,
+  ): Promise<void> {
+    const { counts, errors } = report;
+    const businesses = businessesRepository(db);
+    const imports = importsRepository(db);
+    const place = parsed.business;
+    for (const warning of parsed.warnings) note(errors, parsed.row, warning);
+    if (!place) {
+      counts.skipped++;
+      note(errors, parsed.row, parsed.error ?? 'cannot be imported');
+      return;
+    }
+    const sourceKind = sourceKindOf(row.kind as BusinessFileKind, place.ref);
+    const attribution = sourceKind === 'osm' ? IMPORT_TEXTS.osmAttribution : null;
+    const byRef = await imports.businessBySource(sourceKind, place.ref);
+    const phoneHolder = place.phone ? await businesses.byPhone(place.phone) : undefined;
+    const plan = planImport(place, byRef ?? phoneHolder, { sourceKind, phoneHolder });
+    counts[plan.outcome]++;
+    if (plan.outcome === 'skipped') note(errors, parsed.row, plan.reason);
+    if (row.dry_run) return;
+    const source = JSON.stringify({
+      kind: sourceKind,
+      ref: place.ref,
+      importedAt: now.toISOString(),
+    });
+    if (plan.outcome === 'created') {
+      // Made with its hours in the row: only their ranges are left to write.
+      const hours = plan.hours ? JSON.stringify(plan.hours) : null;
+      const made = await imports.insertBusiness({ ...plan.values, hours, source, attribution });
+      if (plan.hours) await businesses.addHourRanges(made.id, plan.hours);
+    } else if (plan.outcome === 'updated' && byRef) {
+      await businesses.update(byRef.id, { ...plan.changes, source }, now);
+      if (plan.hours !== undefined) await businesses.setHours(byRef.id, plan.hours, now);
+      if (plan.kept.length > 0)
+        note(errors, parsed.row, `kept what the owner edited: ${plan.kept.join(', ')}`);
+    }
+  }
+
   async function runPlaces(row: ImportRow, places: BusinessFileRow[], onProgress?: ImportProgress) {
-    const kind = row.kind as BusinessFileKind;
-    const counts: ImportCountsRow = { ...row.counts };
-    const errors: ImportErrorRow[] = [...row.errors];
+    const report = { counts: { ...row.counts }, errors: [...row.errors] };
+    const writeSliceMs = ctx.database.driver === 'pglite' ? PGLITE_WRITE_SLICE_MS : Infinity;
     let processed = row.processed;
-    while (processed < places.length) {
-      // Checked before the batch's transaction: the transaction holds only the writes.
-      const batch = await checkRows(places.slice(processed, processed + IMPORT_BATCH_SIZE));
-      const write = async (db: Kysely<DB>) => {
-        const businesses = businessesRepository(db);
-        const imports = importsRepository(db);
-        const now = ctx.clock.now();
-        for (const parsed of batch) {
-          const place = parsed.business;
-          for (const warning of parsed.warnings) note(errors, parsed.row, warning);
-          if (!place) {
-            counts.skipped++;
-            note(errors, parsed.row, parsed.error ?? 'cannot be imported');
-            continue;
+    let publishedAt = ctx.clock.now().getTime();
+    let unpublished = false;
+    try {
+      while (processed < places.length) {
+        // Checked before the batch's transactions: a transaction holds only the writes.
+        const batch = await checkRows(places.slice(processed, processed + IMPORT_BATCH_SIZE));
+        let done = 0;
+        while (done < batch.length) {
+          const now = ctx.clock.now();
+          // The kept answers and pages learn of the import's places every so often, not after
+          // every transaction (each would make all of them stale: every read a miss meanwhile).
+          const publish = now.getTime() - publishedAt >= IMPORT_PUBLISH_EVERY_MS;
+          const write = async (db: Kysely<DB>): Promise<number> => {
+            if (!row.dry_run) await holdCatalogueVersion(db);
+            const started = performance.now();
+            let written = 0;
+            while (done + written < batch.length) {
+              await writePlace(db, row, batch[done + written]!, report, now);
+              written++;
+              if (performance.now() - started > writeSliceMs) break;
+            }
+            if (!row.dry_run && publish) await publishCatalogue(db);
+            await importsRepository(db).progress(row.id, {
+              processed: processed + done + written,
+              ...report,
+            });
+            return written;
+          };
+          done += row.dry_run ? await write(ctx.db) : await ctx.db.transaction().execute(write);
+          if (!row.dry_run) {
+            if (publish) publishedAt = now.getTime();
+            unpublished = !publish;
           }
-          const sourceKind = sourceKindOf(kind, place.ref);
-          const attribution = sourceKind === 'osm' ? IMPORT_TEXTS.osmAttribution : null;
-          const byRef = await imports.businessBySource(sourceKind, place.ref);
-          const phoneHolder = place.phone ? await businesses.byPhone(place.phone) : undefined;
-          const plan = planImport(place, byRef ?? phoneHolder, { sourceKind, phoneHolder });
-          counts[plan.outcome]++;
-          if (plan.outcome === 'skipped') note(errors, parsed.row, plan.reason);
-          if (row.dry_run) continue;
-          const source = JSON.stringify({
-            kind: sourceKind,
-            ref: place.ref,
-            importedAt: now.toISOString(),
-          });
-          if (plan.outcome === 'created') {
-            const made = await imports.insertBusiness({ ...plan.values, source, attribution });
-            if (plan.hours) await businesses.setHours(made.id, plan.hours, now);
-          } else if (plan.outcome === 'updated' && byRef) {
-            await businesses.update(byRef.id, { ...plan.changes, source }, now);
-            if (plan.hours !== undefined) await businesses.setHours(byRef.id, plan.hours, now);
-            if (plan.kept.length > 0)
-              note(errors, parsed.row, `kept what the owner edited: ${plan.kept.join(', ')}`);
-          }
+          onProgress?.({ processed: processed + done, total: places.length });
+          // Other requests (and on PGlite, other queries) get their turn between transactions.
+          await yieldToLoop();
         }
-        await imports.progress(row.id, {
-          processed: processed + batch.length,
-          counts,
-          errors,
-        });
-      };
-      if (row.dry_run) await write(ctx.db);
-      else await ctx.db.transaction().execute(write);
-      processed += batch.length;
-      onProgress?.({ processed, total: places.length });
-      // Other requests (and on PGlite, other queries) get their turn between batches.
-      await yieldToLoop();
+        processed += batch.length;
+      }
+    } finally {
+      // What the last held transactions wrote is shown now, whether the import ended or stopped
+      // (a failure here only leaves kept answers older: the next change to the catalogue shows all).
+      if (unpublished) await publishCatalogue(ctx.db).catch(() => {});
     }
   }
 
@@ -306,6 +354,7 @@ export function importsService(ctx: ImportsContext) {
       const total = totalOf(readRows(fields.kind, file.bytes));
       // The runner starts outside the transaction: on PGlite the transaction holds the one connection.
       if (options.queue !== false) await ctx.jobs.run();
+      const packed = await packImportFile(file.bytes);
       const row = await ctx.db.transaction().execute(async (trx) => {
         const made = await importsRepository(trx).insert({
           kind: fields.kind,
@@ -314,7 +363,7 @@ export function importsService(ctx: ImportsContext) {
           createdBy:
             options.createdBy !== undefined ? options.createdBy : (access.actor?.id ?? null),
           fileName: file.filename.slice(0, 200),
-          file: file.bytes,
+          file: packed,
           total,
         });
         // Queued in the same transaction: the import exists with its job, or neither does.

@@ -1,28 +1,19 @@
-// The open data exports of the directory (DESIGN 7.2): every business as the businesses CSV or as
-// GeoJSON with OSM-style properties, both written so that the import reads them back unchanged.
+// The open data exports of the directory (docs/architecture.md, "Imports and exports"): every
+// business as the businesses CSV or as GeoJSON with OSM-style properties, both written so that the
+// import reads them back unchanged.
 import type { Hours } from '@menudex/contract/hours';
 import { DIETS } from '@menudex/contract/plate';
 import { formatPhone } from '@menudex/contract/text';
 import { BUSINESSES_CSV_COLUMNS } from '@menudex/contract/imports';
 import type { BusinessesCsvColumn } from './business-files.ts';
 import { joinList, writeCsv } from './csv-cells.ts';
+import type { PlaceText } from './imported-business.ts';
 import { fromHours } from './opening-hours.ts';
 import { kindTag, OSM_DIET_KEYS } from './osm-tags.ts';
 
 /** A business as the exports need it. */
-export type ExportableBusiness = {
+export type ExportableBusiness = PlaceText & {
   id: string;
-  name: string;
-  /** Ten digits, or '' without a phone. */
-  phone: string;
-  website: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   lat: number | null;
   lng: number | null;
   categories: readonly string[];

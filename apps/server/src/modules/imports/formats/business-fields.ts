@@ -5,22 +5,12 @@ import { BUSINESS_LIMITS, isEmailShape, isWebsite } from '@menudex/contract/busi
 import type { Diet } from '@menudex/contract/plate';
 import { hasControlCharacters, normalizePhone } from '@menudex/contract/text';
 import { excerpt } from './file-text.ts';
-import type { ImportedBusiness, ParsedRow } from './imported-business.ts';
+import type { ImportedBusiness, ParsedRow, PlaceText } from './imported-business.ts';
 import { OPENING_HOURS_MAX_LENGTH, toHours } from './opening-hours.ts';
 
 /** A row's fields as its file states them, trimmed, before the checks. */
-export type BusinessFields = {
+export type BusinessFields = PlaceText & {
   ref: string;
-  name: string;
-  phone: string;
-  website: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   categories: string[];
   openingHours: string;
   diets: Diet[];

@@ -1,5 +1,6 @@
-// The business import files (DESIGN 7.2): OSM (Overpass JSON or OSM XML), GeoJSON and the businesses
-// CSV, read into one row per named food place or CSV line, each a business or the reason it is not.
+// The business import files (docs/architecture.md, "Imports and exports"): OSM (Overpass JSON or
+// OSM XML), GeoJSON and the businesses CSV, read into one row per named food place or CSV line,
+// each a business or the reason it is not.
 import { COORDINATE_TEXTS, checkBusiness, type ParseOptions } from './business-fields.ts';
 import { readCsv, splitList } from './csv-cells.ts';
 import { decodeText } from './file-text.ts';

@@ -4,10 +4,8 @@ import type { Diet } from '@menudex/contract/plate';
 
 export type BusinessFileKind = 'osm' | 'geojson' | 'businesses-csv';
 
-/** One business as a file describes it, mapped to our fields. */
-export interface ImportedBusiness {
-  /** 'node/123456' | 'way/42' | 'relation/7' for OSM and GeoJSON, the CSV's `id` column. */
-  ref: string;
+/** What a business file states of a place as text: its name, contact and address, checked. */
+export type PlaceText = {
   name: string;
   /** Ten digits (normalizePhone), or '' when absent or unreadable. */
   phone: string;
@@ -21,6 +19,12 @@ export interface ImportedBusiness {
   state: string;
   zipCode: string;
   country: string;
+};
+
+/** One business as a file describes it, mapped to our fields. */
+export interface ImportedBusiness extends PlaceText {
+  /** 'node/123456' | 'way/42' | 'relation/7' for OSM and GeoJSON, the CSV's `id` column. */
+  ref: string;
   lat: number | null;
   lng: number | null;
   categories: string[];

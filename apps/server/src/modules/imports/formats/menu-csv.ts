@@ -1,5 +1,6 @@
-// The menu CSV (DESIGN 7.2): one item a line with its list, read into what the item service takes
-// and written back from a business's lists, so an export imports back to the same menu.
+// The menu CSV (docs/architecture.md, "Imports and exports"): one item a line with its list, read
+// into what the item service takes and written back from a business's lists, so an export imports
+// back to the same menu.
 import { LIMITS } from '@menudex/contract/constants';
 import { createItemFieldsSchema, ITEM_LIMITS, parsePriceCents } from '@menudex/contract/items';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate';

@@ -1,5 +1,5 @@
-// OpenStreetMap tags as our business fields (DESIGN 7.2): which elements are food places, and what
-// their name, address, contact, cuisine and diet tags become.
+// OpenStreetMap tags as our business fields (docs/architecture.md, "Imports and exports"): which
+// elements are food places, and what their name, address, contact, cuisine and diet tags become.
 import { DIETS, type Diet } from '@menudex/contract/plate';
 import type { BusinessFields } from './business-fields.ts';
 

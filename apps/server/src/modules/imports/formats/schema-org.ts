@@ -935,7 +935,8 @@ export function parseSchemaOrgFile(bytes: Buffer, options: SchemaOrgOptions): Sc
     );
   const business = readBusiness(graph, restaurant, options, note);
   const lists = readMenus(graph, restaurant, business, options, note);
-  // What every dish is, the place serves entirely (DESIGN 7.1: the business's diets).
+  // What every dish is, the place serves entirely (docs/architecture.md, "Business fields": the
+  // business's diets).
   const dishes = lists.flatMap((l) => l.items);
   if (dishes.length > 0) {
     const everywhere = DIETS.filter((d) => dishes.every((dish) => dish.diets.includes(d)));
