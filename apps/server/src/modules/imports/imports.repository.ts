@@ -96,6 +96,15 @@ export function importsRepository(db: Kysely<DB>) {
       // Files kept before they were gzipped are read as they are.
       return isGzip(row.file) ? gunzip(row.file) : row.file;
     },
+    /**
+     * The transaction's commit does not wait for its write-ahead log to reach the disk (PostgreSQL's
+     * `synchronous_commit = off`, for this transaction only): an import commits thousands of small
+     * transactions, and on PGlite waiting for each flush took more time than the writes. A crash may
+     * lose the last few of them, whole, report included, so the resumed import writes them again.
+     */
+    async commitWithoutWaiting(): Promise<void> {
+      await sql`select set_config('synchronous_commit', 'off', true)`.execute(db);
+    },
     async markRunning(id: string, now: Date): Promise<void> {
       await db
         .updateTable('imports')

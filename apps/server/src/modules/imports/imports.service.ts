@@ -202,7 +202,10 @@ export function importsService(ctx: ImportsContext) {
           // every transaction (each would make all of them stale: every read a miss meanwhile).
           const publish = now.getTime() - publishedAt >= IMPORT_PUBLISH_EVERY_MS;
           const write = async (db: Kysely<DB>): Promise<number> => {
-            if (!row.dry_run) await holdCatalogueVersion(db);
+            if (!row.dry_run) {
+              await holdCatalogueVersion(db);
+              await importsRepository(db).commitWithoutWaiting();
+            }
             const started = performance.now();
             let written = 0;
             while (done + written < batch.length) {
