@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, resolveDataDir } from './config.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('configuration', () => {
   it('runs in demo mode on the embedded database by default', () => {
@@ -97,5 +103,54 @@ describe('configuration', () => {
     });
     expect(config.demo).toBe(false);
     expect(config.adminEmails).toEqual(['boss@example.com', 'a@b.co']);
+  });
+});
+
+describe('the data folder', () => {
+  it('is data/ at the repository root by default, whichever folder npm runs the server in', () => {
+    const atRoot = { INIT_CWD: repositoryRoot };
+    const inServer = { INIT_CWD: path.join(repositoryRoot, 'apps/server') };
+    for (const env of [{}, atRoot, inServer]) {
+      const config = loadConfig(env);
+      // A checkout that ran an earlier version may keep its apps/server/data (the next test).
+      const expected = path.join(repositoryRoot, config.dataDirNote ? 'apps/server/data' : 'data');
+      expect(config.dataDir).toBe(expected);
+      expect(config.mediaDir).toBe(path.join(expected, 'media'));
+    }
+  });
+
+  it('reads a relative DATA_DIR from the folder the command was typed in, an absolute one as it is', () => {
+    const typedIn = path.join(os.tmpdir(), 'somewhere');
+    expect(loadConfig({ DATA_DIR: 'my-data', INIT_CWD: typedIn }).dataDir).toBe(
+      path.join(typedIn, 'my-data'),
+    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/menudex', INIT_CWD: typedIn }).dataDir).toBe(
+      '/var/lib/menudex',
+    );
+    expect(loadConfig({ DATA_DIR: 'my-data' }).dataDir).toBe(path.resolve('my-data'));
+  });
+
+  it("keeps using the server folder's data/ that earlier versions made, saying where it should be", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'menudex-root-'));
+    try {
+      const server = path.join(root, 'apps/server');
+      const folders = { root, server };
+      expect(resolveDataDir(undefined, {}, folders)).toEqual({
+        dataDir: path.join(root, 'data'),
+        note: null,
+      });
+      fs.mkdirSync(path.join(server, 'data', 'pglite'), { recursive: true });
+      const earlier = resolveDataDir(undefined, {}, folders);
+      expect(earlier.dataDir).toBe(path.join(server, 'data'));
+      expect(earlier.note).toContain(path.join(root, 'data'));
+      // Once data/ is at the root (moved there, or a new start), the root's wins.
+      fs.mkdirSync(path.join(root, 'data'));
+      expect(resolveDataDir(undefined, {}, folders)).toEqual({
+        dataDir: path.join(root, 'data'),
+        note: null,
+      });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

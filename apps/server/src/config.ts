@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@menudex/contract/hours';
 import type { S3Options } from './lib/media-storage.ts';
@@ -34,7 +35,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres://' })
       .optional(),
   ),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalString,
   DEMO: booleanString.optional(),
   SEED_DEMO: booleanString.optional(),
   JWT_SECRET: optionalString.pipe(
@@ -233,6 +234,8 @@ export type Config = {
   hostDefaultedToLoopback: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Said at start-up when the data folder is not where the README says (an older default). */
+  dataDirNote: string | null;
   mediaDir: string;
   media: {
     store: 'local' | 's3';
@@ -333,6 +336,34 @@ export function invocationFolder(env: NodeJS.ProcessEnv = process.env): string {
   return env.INIT_CWD || process.cwd();
 }
 
+/** The repository's root: three folders up from src/config.ts, and from dist/ where it is bundled. */
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The server's folder, where `./data` landed before (npm runs a workspace's scripts there). */
+const SERVER_FOLDER = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * The data folder: DATA_DIR from the folder the command was typed in, else `data/` at the
+ * repository's root (where the README says), whichever folder npm runs the server from. A root
+ * without `data/` and the server's folder with one (where earlier versions put it) keeps using that
+ * one, with a note, rather than starting an empty city beside the old one.
+ */
+export function resolveDataDir(
+  set: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  folders: { root: string; server: string } = { root: REPOSITORY_ROOT, server: SERVER_FOLDER },
+): { dataDir: string; note: string | null } {
+  if (set !== undefined) return { dataDir: path.resolve(invocationFolder(env), set), note: null };
+  const dataDir = path.join(folders.root, 'data');
+  const earlier = path.join(folders.server, 'data');
+  if (!fs.existsSync(dataDir) && fs.existsSync(path.join(earlier, 'pglite'))) {
+    return {
+      dataDir: earlier,
+      note: `Using the data in ${earlier}, where earlier versions kept it; stop the server and move it to ${dataDir} to keep it where the README says`,
+    };
+  }
+  return { dataDir, note: null };
+}
+
 /** Every variable the server reads. */
 export const CONFIG_VARIABLES = envSchema.keyof().options;
 
@@ -368,7 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const { dataDir, note: dataDirNote } = resolveDataDir(e.DATA_DIR, env);
   const host = e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
   return {
     port: e.PORT,
@@ -376,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostDefaultedToLoopback: demo && e.HOST === undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    dataDirNote,
     mediaDir: path.join(dataDir, 'media'),
     media: {
       store: e.MEDIA_STORE,

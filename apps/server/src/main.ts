@@ -8,7 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { loadOrCreateDemoSecret } from './lib/demo-secret.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, progressLine } from './lib/logger.ts';
 import { mailStatusLine } from './lib/mailer.ts';
 import { demoListenText, secureDemoAccounts } from './modules/user/demo-accounts.ts';
 import { demoSignInText, seedDemoIfEmpty } from './seed/demo.ts';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   if (envFile) logger.info({ envFile }, `Settings read from ${envFile}`);
   const publicUrlMissing = publicUrlWarning(config);
   if (publicUrlMissing) logger.warn(publicUrlMissing);
+  if (config.dataDirNote) logger.warn(config.dataDirNote);
   if (!config.jwtSecret)
     config = { ...config, jwtSecret: await loadOrCreateDemoSecret(config.dataDir) };
   if (config.databaseUrl) {
@@ -43,7 +44,18 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) await migrate(database);
   const app = await buildApp({ config, database, loggerInstance: logger, runJobs: true });
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database, config, undefined, (line) => logger.info(line));
+    const progress = progressLine(
+      logger,
+      config.logFormat,
+      (done, total) => `Preparing the demo city: ${done}/${total} pictures`,
+    );
+    const seeded = await seedDemoIfEmpty(
+      database,
+      config,
+      undefined,
+      (line) => logger.info(line),
+      progress,
+    );
     if (seeded) logger.info(seeded);
   }
   const demoPasswords = await secureDemoAccounts(database, config);

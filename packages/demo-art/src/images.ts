@@ -3556,9 +3556,12 @@ export function logoSvg(variant: number, hue: number): string {
   return svgDoc(256, 256, 256, 256, c, body);
 }
 
+/** The WebP quality the demo pictures are drawn at (part of a shipped picture's key: drawn.ts). */
+export const DRAWN_WEBP_QUALITY = 78;
+
 /** Rasterises one of the SVGs above. */
 export async function renderWebp(svg: string, opts: { quality?: number } = {}): Promise<Buffer> {
   return sharp(Buffer.from(svg))
-    .webp({ quality: opts.quality ?? 78 })
+    .webp({ quality: opts.quality ?? DRAWN_WEBP_QUALITY })
     .toBuffer();
 }

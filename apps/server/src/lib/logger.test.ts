@@ -1,7 +1,7 @@
 // The log as LOG_FORMAT says: JSON lines for a collector, readable lines for a person at a terminal.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, readableLog } from './logger.ts';
+import { createLogger, progressLine, readableLog } from './logger.ts';
 
 /** A destination that collects what is written, and says whether it is a terminal. */
 function sink(isTTY: boolean) {
@@ -34,5 +34,47 @@ describe('the log format', () => {
     const lines = out.text().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, port: 3000, msg: 'written' });
+  });
+});
+
+describe('the progress line', () => {
+  const text = (done: number, total: number) =>
+    `Preparing the demo city: ${done}/${total} pictures`;
+
+  it('rewrites one line in place on a terminal, and clears it when done', () => {
+    const out = sink(true);
+    const progress = progressLine(
+      createLogger('info', 'auto', out.stream),
+      'auto',
+      text,
+      out.stream,
+    );
+    for (let done = 0; done <= 139; done++) progress(done, 139);
+    expect(out.text()).not.toContain('\n');
+    expect(out.text()).toContain('\r\x1b[2KPreparing the demo city: 37/139 pictures');
+    expect(out.text().endsWith('\r\x1b[2K')).toBe(true);
+  });
+
+  it('writes a plain log line at the start and at each quarter elsewhere', () => {
+    const out = sink(false);
+    const progress = progressLine(
+      createLogger('info', 'auto', out.stream),
+      'auto',
+      text,
+      out.stream,
+    );
+    for (let done = 0; done <= 139; done++) progress(done, 139);
+    const lines = out
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map((line) => line.msg)).toEqual([
+      'Preparing the demo city: 0/139 pictures',
+      'Preparing the demo city: 35/139 pictures',
+      'Preparing the demo city: 70/139 pictures',
+      'Preparing the demo city: 105/139 pictures',
+      'Preparing the demo city: 139/139 pictures',
+    ]);
   });
 });

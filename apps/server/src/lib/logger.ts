@@ -30,6 +30,38 @@ export function createLogger(
       colorize: destination.isTTY === true,
       translateTime: 'SYS:HH:MM:ss',
       ignore: 'pid,hostname',
+      // A request's fields on its own line, not a dozen indented ones per request.
+      singleLine: true,
     }),
   );
+}
+
+/**
+ * Reports a long step's progress (`done` of `total`) as `text(done, total)`: on a terminal showing
+ * readable logs, one line rewritten in place and cleared at the end (the log line that follows says
+ * how it went); elsewhere a log line at the start and at each quarter, so a collector is not flooded.
+ */
+export function progressLine(
+  logger: Logger,
+  format: Config['logFormat'],
+  text: (done: number, total: number) => string,
+  destination: Writable & { isTTY?: boolean } = process.stdout,
+): (done: number, total: number) => void {
+  const inPlace = destination.isTTY === true && readableLog(format, true);
+  let shown = '';
+  let quarter = -1;
+  return (done, total) => {
+    if (inPlace) {
+      const line = text(done, total);
+      if (line === shown) return;
+      shown = line;
+      // \r and "erase line": the next write starts where this one did.
+      destination.write(done >= total ? '\r\x1b[2K' : `\r\x1b[2K${line}`);
+      return;
+    }
+    const reached = total === 0 ? 4 : Math.floor((done * 4) / total);
+    if (reached === quarter) return;
+    quarter = reached;
+    logger.info({ done, total }, text(done, total));
+  };
 }

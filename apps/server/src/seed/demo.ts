@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { configuredMediaStorage, type MediaStorage } from '../lib/media-storage.ts';
-import { DEMO_OWNED, DEMO_USERS, generateCity } from './generate.ts';
+import { DEMO_OWNED, DEMO_USERS, generateCity, type PicturesProgress } from './generate.ts';
 
 export const DEMO_SEED = 20261122;
 
@@ -24,12 +24,14 @@ export async function seedDemoIfEmpty(
   config: Config,
   storage: MediaStorage = configuredMediaStorage(config),
   log: (line: string) => void = (line) => console.log(line),
+  progress?: PicturesProgress,
 ): Promise<string | null> {
   if (!(await isEmpty(database))) return null;
   const result = await generateCity(database.db, {
     seed: DEMO_SEED,
     storage,
     log,
+    progress,
   });
   return `Demo city loaded: ${result.businesses} businesses, ${result.items} items, ${result.votes} votes, ${result.favorites} favorites.`;
 }

@@ -1,5 +1,7 @@
 // Fills a database with a deterministic city of businesses, lists, items, votes and favorites:
 // the demo city for `npm start`, or large sets for benchmarks.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { FOOD_TAGS } from '@menudex/contract/constants';
@@ -30,6 +32,7 @@ import {
   type Protein,
 } from '@menudex/demo-art/images';
 import { seededRandom, type Random } from '@menudex/demo-art/random';
+import { loadShippedPictures, pictureKey, type ShippedPictures } from '@menudex/demo-art/drawn';
 
 export const DEMO_USERS = {
   admin: {
@@ -65,6 +68,10 @@ export type GenerateOptions = {
   storage?: MediaStorage;
   mediaDir?: string;
   log?: (line: string) => void;
+  /** Called as each demo picture is ready (a start-up's progress line). */
+  progress?: PicturesProgress;
+  /** The pictures to copy rather than draw: the shipped set by default; null draws every one. */
+  shipped?: ShippedPictures | null;
   /** The moment the city is made: holidays, reopening and "sold out today" are set from it. */
   now?: Date;
   /** The zone of every business's hours. */
@@ -77,6 +84,8 @@ export type GenerateResult = {
   votes: number;
   favorites: number;
   users: number;
+  /** The key (its drawing's hash) of each demo picture this run prepared: what a shipped set lists. */
+  pictures: Record<string, string>;
 };
 
 const IMAGE_VARIANTS = 3;
@@ -92,15 +101,40 @@ function seededUuid(random: Random): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
+/** How far preparing the demo pictures has come: `done` of `total` (called as each one is ready). */
+export type PicturesProgress = (done: number, total: number) => void;
+
 /**
  * The shared pool of demo images. Paths are handed out while the city is generated; `render` then
- * draws the files that were asked for and are not on disk yet (later runs reuse them).
+ * prepares the files that were asked for and are not in the store yet (later runs reuse them):
+ * copied from the shipped pictures (packages/demo-art/src/drawn.ts) when their drawing is the one
+ * shipped, else drawn. Answers each prepared picture's key (its drawing's hash).
  */
-function imagePool(storage: MediaStorage) {
+function imagePool(storage: MediaStorage, shipped: ShippedPictures | null) {
   const wanted = new Map<string, () => string>();
   const want = (file: string, svg: () => string) => {
     if (!wanted.has(file)) wanted.set(file, svg);
     return `media/demo/${file}`;
+  };
+  // Dishes and covers are photos, with their smaller copies (lib/image-copies.ts); logos are not.
+  const kindOf = (file: string): 'cover' | 'item' | null =>
+    file.startsWith('logo-') ? null : file.startsWith('cover-') ? 'cover' : 'item';
+  const pathsOf = (file: string) => {
+    const kind = kindOf(file);
+    const original = `media/demo/${file}`;
+    return [original, ...(kind ? imageCopyPaths(original, kind) : [])];
+  };
+  /** Copies a shipped picture and its copies into the store; false when they are not all shipped. */
+  const copyShipped = async (file: string, key: string): Promise<boolean> => {
+    if (!shipped || shipped.keys[file] !== key) return false;
+    const copies = pathsOf(file).map((target) => ({
+      target,
+      source: path.join(shipped.dir, path.basename(target)),
+    }));
+    if (!copies.every(({ source }) => fs.existsSync(source))) return false;
+    for (const { target, source } of copies)
+      await storage.write(target, await fsp.readFile(source));
+    return true;
   };
   return {
     dish: (kind: DishKind, v: number, drawn: Protein | null = null) => {
@@ -118,32 +152,52 @@ function imagePool(storage: MediaStorage) {
       const variant = v % LOGO_VARIANTS;
       return want(`logo-${variant}.webp`, () => logoSvg(variant, (variant * 47) % 360));
     },
-    async render(log: (line: string) => void): Promise<void> {
+    async render(
+      log: (line: string) => void,
+      progress: PicturesProgress,
+    ): Promise<Record<string, string>> {
       const missing: Array<[string, () => string]> = [];
-      // Dishes and covers are photos, with their smaller copies (lib/image-copies.ts); logos are not.
-      const kindOf = (file: string): 'cover' | 'item' | null =>
-        file.startsWith('logo-') ? null : file.startsWith('cover-') ? 'cover' : 'item';
-      const copiesOf = (file: string) => {
-        const kind = kindOf(file);
-        return kind ? imageCopyPaths(`media/demo/${file}`, kind) : [];
-      };
       for (const [file, svg] of wanted) {
-        const paths = [`media/demo/${file}`, ...copiesOf(file)];
-        const sizes = await Promise.all(paths.map((p) => storage.size(p)));
+        const sizes = await Promise.all(pathsOf(file).map((p) => storage.size(p)));
         if (sizes.some((size) => size === null)) missing.push([file, svg]);
       }
+      const keys: Record<string, string> = {};
+      let done = 0;
+      let drawn = 0;
+      let changed = 0;
+      if (missing.length) progress(0, missing.length);
       // Two at a time: sharp rasterises off the main thread, and the machine may have two cores.
       let next = 0;
       const worker = async () => {
         for (let job = missing[next++]; job; job = missing[next++]) {
-          const webp = await renderWebp(job[1]());
-          await storage.write(`media/demo/${job[0]}`, webp);
-          const kind = kindOf(job[0]);
-          if (kind) await storeImageCopies(storage, `media/demo/${job[0]}`, webp, kind);
+          const [file, svgOf] = job;
+          const svg = svgOf();
+          const key = pictureKey(svg);
+          keys[file] = key;
+          if (!(await copyShipped(file, key))) {
+            drawn++;
+            if (shipped?.keys[file] !== undefined) changed++;
+            const webp = await renderWebp(svg);
+            await storage.write(`media/demo/${file}`, webp);
+            const kind = kindOf(file);
+            if (kind) await storeImageCopies(storage, `media/demo/${file}`, webp, kind);
+          }
+          progress(++done, missing.length);
         }
       };
       await Promise.all([worker(), worker()]);
-      if (missing.length) log(`Rendered ${missing.length} demo images`);
+      if (missing.length) {
+        const copied = missing.length - drawn;
+        log(
+          drawn === 0
+            ? `Demo pictures ready: ${copied} copied from the shipped set`
+            : `Demo pictures ready: ${copied} copied from the shipped set, ${drawn} drawn` +
+                (changed
+                  ? ` (${changed} changed since shipped: npm run demo-art:draw ships them again)`
+                  : ''),
+        );
+      }
+      return keys;
     },
   };
 }
@@ -267,7 +321,10 @@ export async function generateCity(
   const random = seededRandom(options.seed);
   const storage =
     options.storage ?? localMediaStorage(options.mediaDir ?? path.resolve('data', 'media'));
-  const images = imagePool(storage);
+  const images = imagePool(
+    storage,
+    options.shipped === undefined ? loadShippedPictures() : options.shipped,
+  );
   // Businesses of one kitchen take its cover variants in turn, so neighbours in a list differ.
   const coversTaken = new Map<DishKind, number>();
   const large = options.businesses !== undefined;
@@ -427,7 +484,7 @@ export async function generateCity(
     });
   }
 
-  await images.render(log);
+  const pictures = await images.render(log, options.progress ?? (() => {}));
   let votes = 0;
   let favorites = 0;
   // One transaction for the whole city, counters included: a start that fails half-way (a full
@@ -589,6 +646,7 @@ export async function generateCity(
     votes,
     favorites,
     users: userRows.length,
+    pictures,
   };
 }
 
