@@ -33,7 +33,8 @@ export const businessesRoutes =
   async (app) => {
     const businesses = businessesService(ctx);
 
-    // The specification calls /businesses/ with its slash; both spellings answer.
+    // The specification calls /businesses/ with its slash; both spellings answer. The OpenAPI
+    // document lists the one without (Redocly's no-path-trailing-slash).
     for (const url of ['/businesses/', '/businesses']) {
       app.get(
         url,
@@ -42,7 +43,7 @@ export const businessesRoutes =
           schema: {
             tags: ['businesses'],
             summary: 'All businesses (summary fields), in creation order',
-            hide: url === '/businesses',
+            hide: url === '/businesses/',
             response: { 200: businessListResponseSchema },
           },
         },
@@ -56,7 +57,7 @@ export const businessesRoutes =
           schema: {
             tags: ['businesses'],
             summary: 'Create a business by its phone number (admin)',
-            hide: url === '/businesses',
+            hide: url === '/businesses/',
             body: createBusinessSchema,
             response: { 201: businessResponseSchema, 400: e, 401: e, 403: e, 409: e, 429: e },
           },

@@ -891,8 +891,8 @@ describe('OpenAPI document', () => {
   it('documents every catalogue path with tags, responses and multipart forms', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const expected: Array<[string, string]> = [
-      ['/api/businesses/', 'get'],
-      ['/api/businesses/', 'post'],
+      ['/api/businesses', 'get'],
+      ['/api/businesses', 'post'],
       ['/api/businesses/pages/{page}', 'get'],
       ['/api/businesses/{id}', 'get'],
       ['/api/businesses/{id}', 'put'],
@@ -900,7 +900,7 @@ describe('OpenAPI document', () => {
       ['/api/businesses/{id}/lists', 'post'],
       ['/api/businesses/favorite/{id}', 'post'],
       ['/api/businesses/assign', 'post'],
-      ['/api/items/{businessId}', 'post'],
+      ['/api/items/{id}', 'post'],
       ['/api/items/{id}', 'put'],
       ['/api/items/{id}', 'delete'],
       ['/api/items/{id}', 'get'],
@@ -913,7 +913,7 @@ describe('OpenAPI document', () => {
       expect(Object.keys(operation.responses).some((code) => code.startsWith('2'))).toBe(true);
     }
     const form =
-      doc.paths['/api/items/{businessId}'].post.requestBody.content['multipart/form-data'].schema;
+      doc.paths['/api/items/{id}'].post.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.images).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.properties).toHaveProperty('topic');
     const business =

@@ -35,6 +35,8 @@ export const itemsRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['items'],
+          summary:
+            'The first page of items, most liked first (or by sort), filtered by the finding parameters',
           querystring: findingQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },

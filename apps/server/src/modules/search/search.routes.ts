@@ -25,6 +25,7 @@ export const searchRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
+          summary: 'Search items by words, forgiving accents and typos',
           description: `Items matching the input, most liked first (or by sort), filtered by the finding parameters, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
           querystring: searchItemsQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
@@ -45,6 +46,7 @@ export const searchRoutes =
         config: PUBLIC_CACHE,
         schema: {
           tags: ['search'],
+          summary: 'Search businesses by words, forgiving accents and typos',
           description: `Businesses matching the input, most favorited first (or by sort), filtered by the finding parameters, at most ${SEARCH_BUSINESSES_MAX}.`,
           querystring: searchBusinessesQuerySchema,
           response: { 200: z.array(businessSummarySchema), 400: errorSchema },

@@ -14,7 +14,11 @@ export const systemRoutes =
       '/healthz',
       {
         config: ANSWERS_UNDER_PRESSURE,
-        schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness: the process answers; 503 while the database does not',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
       },
       async (_request, reply) => {
         const database = await ctx.readiness.check();
@@ -31,7 +35,11 @@ export const systemRoutes =
       '/readyz',
       {
         config: ANSWERS_UNDER_PRESSURE,
-        schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness, for a load balancer: 503 while the database fails or load is shed',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
       },
       async (_request, reply) => {
         const database = await ctx.readiness.check();
@@ -45,7 +53,13 @@ export const systemRoutes =
 
     app.get(
       '/config',
-      { schema: { tags: ['system'], response: { 200: runtimeConfigSchema } } },
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'What the web app needs to know of this server (sign-in providers, AI, mail)',
+          response: { 200: runtimeConfigSchema },
+        },
+      },
       async () => runtimeConfig(ctx),
     );
   };
