@@ -202,6 +202,20 @@ function imagePool(storage: MediaStorage, shipped: ShippedPictures | null) {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a demo business was last confirmed, so the demo city shows each state a real one has: the
+ * owner's two businesses three weeks ago, most others by an admin some days to months ago (some of
+ * them stale, past STALE_AFTER_DAYS' 180 by default), and every fourth never (as imported ones are).
+ * From the business's position, not the seeded random numbers, whose sequence the rest depends on.
+ */
+function demoVerifiedAt(name: string, index: number, now: Date): Date | null {
+  if (DEMO_OWNED.includes(name)) return new Date(now.getTime() - 21 * DAY_MS);
+  if (index % 4 === 3) return null;
+  return new Date(now.getTime() - (5 + ((index * 37) % 200)) * DAY_MS);
+}
+
 type BusinessRow = {
   id: string;
   name: string;
@@ -221,6 +235,8 @@ type BusinessRow = {
   lng: number;
   /** The hours object as JSON text. */
   hours: string;
+  /** When someone who runs it (or an admin) last confirmed the listing; null: never. */
+  verified_at: Date | null;
 };
 type ListRow = { id: string; business_id: string; name: string; position: number };
 type ItemRow = {
@@ -363,6 +379,7 @@ export async function generateCity(
       lat: point.lat,
       lng: point.lng,
       hours: JSON.stringify(schedule),
+      verified_at: large ? null : demoVerifiedAt(name, i, now),
       schedule,
       cuisine,
     });
