@@ -107,7 +107,8 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
               </Box>
               <td>
                 <DayHours parts={row.parts} />
-                {row.note && (
+                {/* null, not '': an empty text node is one the server's HTML does not have */}
+                {row.note ? (
                   <Box
                     component="span"
                     data-testid="today-note"
@@ -115,7 +116,7 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                   >
                     {row.note}
                   </Box>
-                )}
+                ) : null}
               </td>
             </Box>
           ))}
@@ -134,11 +135,11 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                 </Typography>
                 {': '}
                 <DayHours parts={row.parts} />
-                {row.note && (
+                {row.note ? (
                   <Typography variant="body2" component="span" color="text.secondary">
                     {` (${row.note})`}
                   </Typography>
-                )}
+                ) : null}
               </li>
             ))}
           </Box>
