@@ -24,7 +24,10 @@ import pg from 'pg';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { createSessionTokens } from '../../apps/server/src/lib/session-tokens.ts';
 import { toHours } from '../../apps/server/src/modules/imports/formats/opening-hours.ts';
-import { IMPORT_BATCH_SIZE } from '../../apps/server/src/modules/imports/imports.service.ts';
+import {
+  IMPORT_BATCH_SIZE,
+  PGLITE_WRITE_SLICE_MS,
+} from '../../apps/server/src/modules/imports/imports.service.ts';
 import {
   buildServer,
   spawnServer,
@@ -755,7 +758,7 @@ function markdown(r: {
     '',
     `\`npx tsx bench/imports/run.ts\` on ${r.machine} (1-minute load average ${f1(r.loadAverage)} at the end; other work shared the machine, so compare the ratios of one run, not seconds across runs). The file: generated Overpass JSON (\`bench/imports/overpass-city.ts\`, seeded) of ${r.elements} elements, ${(r.files.first.bytes / 2 ** 20).toFixed(1)} MB: ${c.nodes} nodes and ${c.ways} ways with \`center\`; ${c.foodPlaces} named food places (restaurants, fast food, cafes, bars, bakeries…, a tenth of them chain branches) and ${c.others} elements an import leaves out (banks, bus stops, supermarkets, unnamed food places). ${c.withPhone} places have a phone (${c.foreignPhones} abroad, ${c.sharedPhones} a chain's shared number), ${c.withWebsite} a website; ${withHours} have \`opening_hours\` (${c.distinctHours} distinct values; the mix is in the second table).`,
     '',
-    `Each step in a process of its own. First the file's places read and checked without a database (\`parseBusinessFile\`: what the job's checks cost in all). Then each import on a fresh database (PostgreSQL \`menudex_bench_imports\` dropped and made again; a new PGlite folder): the upload (\`importsService.upload\`: the file read, a 400 if it cannot be, and stored with its import row), then the run as the job makes it, in the same process (every place checked in 10 ms slices, then written in transactions of ${r.batchSize}). Peak memory is above the process just before the step (the upload's, for the run), after a full collection (check ${mb(r.check.baseline.rss)} MB RSS / ${mb(r.check.baseline.heapUsed)} MB heap; ${baselines}, the database's migrations and connections included): RSS is the kernel's high-water mark (reset at the start of each phase) or the 20 ms samples, whichever is larger; heap used is V8's size before each collection (\`v8.GCProfiler\`) or the samples, which miss what a synchronous stretch such as the file's JSON.parse holds.`,
+    `Each step in a process of its own. First the file's places read and checked without a database (\`parseBusinessFile\`: what the job's checks cost in all). Then each import on a fresh database (PostgreSQL \`menudex_bench_imports\` dropped and made again; a new PGlite folder): the upload (\`importsService.upload\`: the file read, a 400 if it cannot be, and stored with its import row), then the run as the job makes it, in the same process (every place checked in 10 ms slices, then written in transactions of ${r.batchSize} places on PostgreSQL, and on PGlite of at most ${PGLITE_WRITE_SLICE_MS} ms of writes). Peak memory is above the process just before the step (the upload's, for the run), after a full collection (check ${mb(r.check.baseline.rss)} MB RSS / ${mb(r.check.baseline.heapUsed)} MB heap; ${baselines}, the database's migrations and connections included): RSS is the kernel's high-water mark (reset at the start of each phase) or the 20 ms samples, whichever is larger; heap used is V8's size before each collection (\`v8.GCProfiler\`) or the samples, which miss what a synchronous stretch such as the file's JSON.parse holds.`,
     '',
     '| Database | Step | Seconds | CPU s | Peak RSS MB | Peak heap MB | Outcome |',
     '| --- | --- | ---: | ---: | ---: | ---: | --- |',
