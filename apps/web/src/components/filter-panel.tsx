@@ -160,22 +160,26 @@ function MaxPriceField({
         commit();
       }}
     >
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Price
-      </Typography>
-      <TextField
-        label="Maximum price"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        error={Boolean(problem)}
-        helperText={problem ?? 'Dishes at or under this price'}
-        size="small"
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
-      />
+      {/* A fieldset with its legend, as the chip groups: subtitle1 alone is an <h6>, which broke
+          the headings' order under the panel's <h2>. */}
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          Price
+        </Typography>
+        <TextField
+          label="Maximum price"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          error={Boolean(problem)}
+          helperText={problem ?? 'Dishes at or under this price'}
+          size="small"
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </Box>
     </Box>
   );
 }

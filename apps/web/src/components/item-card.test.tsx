@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '@menudex/contract/images';
 import { ItemCard } from './item-card.tsx';
@@ -164,5 +165,54 @@ describe('ItemCard', () => {
     );
     expect(screen.queryByTestId('like-button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('takes focus to its name when the page was opened at it (the dish pressed elsewhere)', () => {
+    renderWithApp(
+      <ItemCard
+        item={anItem({ _id: 'i-5', name: 'Bánh xèo' })}
+        anchored
+        highlighted
+        disableNavigation
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Bánh xèo' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when a control already has it', () => {
+    const other = document.body.appendChild(document.createElement('button'));
+    other.focus();
+    renderWithApp(
+      <ItemCard item={anItem({ name: 'Bánh mì' })} anchored highlighted disableNavigation />,
+    );
+    expect(other).toHaveFocus();
+    other.remove();
+  });
+
+  it('gets focus back after Back from the dish it opened', async () => {
+    const item = anItem({ _id: 'i-8', name: 'Bún chả', businessId: 'b-8' });
+    function Pages() {
+      const navigate = useNavigate();
+      return (
+        <Routes>
+          <Route path="/the-list" element={<ItemCard item={item} />} />
+          <Route
+            path="/businesses/:id"
+            element={
+              <button type="button" onClick={() => void navigate(-1)}>
+                Back
+              </button>
+            }
+          />
+        </Routes>
+      );
+    }
+    renderWithApp(<Pages />, { path: '/the-list' });
+    const card = screen.getByRole('button', { name: /^Bún chả / });
+    card.focus();
+    fireEvent.click(card);
+    expect(screen.getByTestId('location').textContent).toBe('/businesses/b-8#item-i-8');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Bún chả / })).toHaveFocus());
   });
 });

@@ -1,8 +1,11 @@
 // A menu item card (specification: Item card): image, name, description cut to 30 words, price,
 // tag chips, likes. Visitors see the like button in the header; admins see it, with a Feedback
 // button, in the footer. Callers may replace either place (edit mode passes edit and delete).
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+//
+// Focus (docs/architecture.md, "Keyboard focus"): pressing a card opens its dish at its card on the
+// business page, where focus goes to that card's name; Back returns focus to the card pressed.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavigationType, useNavigate, useNavigationType } from 'react-router';
 import Button from '@mui/material/Button';
 import { LIMITS, SIZES } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
@@ -58,6 +61,12 @@ type Props = {
 /** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
 export const ItemCard = hydratesLater(ItemCardBody);
 
+/** The item whose card was pressed last: going Back to its page puts focus on that card again. */
+let openedFrom: string | null = null;
+
+/** Whether focus is nowhere (the page itself): nothing on the new page has taken it yet. */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 function ItemCardBody({
   item,
   headerAction,
@@ -70,7 +79,25 @@ function ItemCardBody({
   highlighted,
 }: Props) {
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const isAdmin = useIsAdmin();
+  const actionArea = useRef<HTMLButtonElement>(null);
+  const nameLink = useRef<HTMLAnchorElement>(null);
+  // The dish the page was opened at: focus on its name, so Tab goes on from there (the business
+  // page scrolls the card into view itself).
+  useEffect(() => {
+    if (highlighted && focusLost()) nameLink.current?.focus({ preventScroll: true });
+  }, [highlighted]);
+  // Back from the dish: the card pressed takes focus again (and is scrolled to, if it is not shown).
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop || openedFrom !== item._id) return;
+    if (actionArea.current && focusLost()) {
+      openedFrom = null;
+      actionArea.current.focus();
+    }
+    // Once, as the card appears on the page gone back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const price = formatPrice(item.price, currency);
   const businessId = itemBusinessId(item);
   const business = typeof item.businessId === 'string' ? null : item.businessId;
@@ -157,6 +184,7 @@ function ItemCardBody({
         >
           {anchored ? (
             <a
+              ref={nameLink}
               href={`#${itemAnchor(item._id)}`}
               className="MuiTypography-root MuiLink-root mdx-item-card__link"
               aria-label={item.name}
@@ -173,11 +201,15 @@ function ItemCardBody({
         content
       ) : (
         <button
+          ref={actionArea}
           type="button"
           className="MuiButtonBase-root MuiCardActionArea-root mdx-action-area"
           // Named by its content (photo, business, description, price): a label of its own would
           // hide the visible text from voice control (WCAG 2.5.3, label in name).
-          onClick={() => void navigate(`/businesses/${businessId}#${itemAnchor(item._id)}`)}
+          onClick={() => {
+            openedFrom = item._id;
+            void navigate(`/businesses/${businessId}#${itemAnchor(item._id)}`);
+          }}
         >
           {content}
           <span className="MuiCardActionArea-focusHighlight mdx-action-highlight" />

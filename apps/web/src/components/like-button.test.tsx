@@ -32,7 +32,7 @@ describe('LikeButton', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('likes an unliked item: pressed at once, disabled during the request, the count from the answer', async () => {
+  it('likes an unliked item: pressed at once, aria-disabled during the request, the count from the answer', async () => {
     const item = anItem({ _id: 'item-a', name: 'Phở', popularity: { likes: 3, dislikes: 0 } });
     const answer = deferred<{ body: unknown }>();
     const calls = fakeApi(({ path }) =>
@@ -45,15 +45,18 @@ describe('LikeButton', () => {
     const button = screen.getByTestId('like-button');
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // A second press meanwhile sends nothing.
+    fireEvent.click(button);
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/items/vote/item-a',
       body: { vote: 'like' },
     });
+    expect(calls).toHaveLength(1);
     answer.resolve({ body: { popularity: { likes: 10, dislikes: 0 } } });
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveAttribute('aria-pressed', 'true');
     const profile = client.getQueryData<Profile>(['profile']);
     expect(profile?.likedItems.map((i) => i._id)).toEqual(['item-a']);
@@ -90,6 +93,53 @@ describe('LikeButton', () => {
     );
     expect(calls.filter((c) => c.path === '/items/vote/item-f')).toHaveLength(2);
     dismissNotice();
+  });
+
+  it('keeps keyboard focus on itself through the request (never disabled, which drops focus)', async () => {
+    const item = anItem({ _id: 'item-k', popularity: { likes: 1, dislikes: 0 } });
+    const answer = deferred<{ body: unknown }>();
+    fakeApi(({ path }) => (path === '/items/vote/item-k' ? answer.promise : undefined));
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    renderWithApp(<ItemCard item={item} />, { client });
+    const button = screen.getByTestId('like-button');
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    answer.resolve({ body: { popularity: { likes: 2, dislikes: 0 } } });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button).toHaveFocus();
+  });
+
+  it('gives focus back to the like button when the new count replaces the card (focus fell to the page)', async () => {
+    const item = anItem({ _id: 'item-r', popularity: { likes: 1, dislikes: 0 } });
+    fakeApi(({ path }) =>
+      path === '/items/vote/item-r'
+        ? { body: { popularity: { likes: 2, dislikes: 0 } } }
+        : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    client.setQueryData(['items', 'pages'], { pages: [[item]], pageParams: [1] });
+    // As a list sorted by likes that draws the card anew when its count changes.
+    function Replacing() {
+      const { data } = useQuery<{ pages: (typeof item)[][] }>({
+        queryKey: ['items', 'pages'],
+        enabled: false,
+      });
+      const shown = data!.pages[0]![0]!;
+      return <ItemCard key={shown.popularity.likes} item={shown} />;
+    }
+    renderWithApp(<Replacing />, { client });
+    const first = screen.getByTestId('like-button');
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(screen.getByTestId('like-button')).toHaveTextContent('2'));
+    const second = screen.getByTestId('like-button');
+    expect(second).not.toBe(first);
+    expect(second).toHaveFocus();
   });
 
   it('unlikes an item the profile lists as liked', async () => {

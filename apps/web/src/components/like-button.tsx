@@ -6,6 +6,12 @@
 // stylesheet (cards.css, .mdx-like) as the rest of the card is (docs/decisions/027): every card has
 // one, and as MUI's Button each computed its styles, and each icon's, while the page hydrated
 // (docs/decisions/034). MUI's class names stay on the elements.
+//
+// Focus stays on the button after a press (docs/architecture.md, "Keyboard focus"): it is
+// aria-disabled, not disabled, while the vote is on its way (a disabled button drops focus to the
+// page), and a button that the new count moves (a list sorted by likes) or replaces takes focus
+// back when focus fell to the page meanwhile.
+import { useLayoutEffect, useRef } from 'react';
 import type { Item } from '@menudex/contract/entities';
 import { ApiError } from '../lib/api-client.ts';
 import { reportToggleFailure } from '../lib/notice.ts';
@@ -15,13 +21,35 @@ import { openSignIn } from '../lib/sign-in-modal.ts';
 import { useVoteItem } from './vote-item.ts';
 import './cards.css';
 
+/** The item whose like button was pressed last, while focus has not gone anywhere else since. */
+let keepFocusOn: string | null = null;
+
+function holdFocus(itemId: string, button: HTMLElement): void {
+  keepFocusOn = itemId;
+  // Focus moving to anything else (Tab, a click elsewhere, a dialog) ends the claim.
+  const release = (event: FocusEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target === button || target?.dataset.likeFor === itemId) return;
+    if (keepFocusOn === itemId) keepFocusOn = null;
+    document.removeEventListener('focusin', release);
+  };
+  document.addEventListener('focusin', release);
+}
+
+/** Whether focus is nowhere (the page itself): it fell there, nobody moved it on purpose. */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 export function LikeButton({ item }: { item: Item }) {
+  const ref = useRef<HTMLButtonElement>(null);
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const vote = useVoteItem(item);
   const liked = profile.data?.likedItems.some((entry) => entry._id === item._id) ?? false;
   const likes = item.popularity.likes;
+  const disabled = vote.isPending || (signedIn && profile.isLoading);
   const onClick = () => {
+    if (disabled) return;
+    if (ref.current && document.activeElement === ref.current) holdFocus(item._id, ref.current);
     if (!signedIn) {
       openSignIn();
       return;
@@ -37,18 +65,25 @@ export function LikeButton({ item }: { item: Item }) {
       },
     });
   const variant = liked ? 'contained' : 'text';
-  const disabled = vote.isPending || (signedIn && profile.isLoading);
+  // After every render (a new count, a moved or a new button): take focus back if it was lost.
+  useLayoutEffect(() => {
+    if (keepFocusOn === item._id && ref.current && focusLost()) {
+      ref.current.focus({ preventScroll: true });
+    }
+  });
   return (
     <button
+      ref={ref}
       type="button"
       className={`MuiButtonBase-root MuiButton-root MuiButton-${variant} MuiButton-sizeSmall MuiButton-colorPrimary mdx-like mdx-like--${variant}${disabled ? ' Mui-disabled' : ''}`}
       onClick={onClick}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
       aria-pressed={liked}
       // The name starts with the visible count (WCAG 2.5.3, label in name) and stays the same
       // whether liked or not: aria-pressed tells the state.
       aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}, like ${item.name}`}
       data-testid="like-button"
+      data-like-for={item._id}
     >
       <span className="MuiButton-icon MuiButton-startIcon mdx-like__icon">
         <svg className="MuiSvgIcon-root" focusable="false" aria-hidden="true" viewBox="0 0 24 24">

@@ -1,6 +1,7 @@
 // Whether the sign-in modal is open: any feature can ask for it (anonymous like or favorite) without
 // importing the accounts feature, which renders the modal.
 import { useSyncExternalStore } from 'react';
+import { rememberOpener } from './focus-return.ts';
 
 let open = false;
 const listeners = new Set<() => void>();
@@ -19,6 +20,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function openSignIn(): void {
+  // Signing in reloads the page: focus comes back to this control afterwards (focus-return.ts).
+  if (!open) rememberOpener();
   set(true);
 }
 

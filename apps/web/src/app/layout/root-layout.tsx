@@ -1,14 +1,17 @@
-// Every page: the top bar, the page, and the fixed footer with its 80 px spacer.
-import { lazy, Suspense } from 'react';
+// Every page: the skip link, the top bar, the page (<main>), and the fixed footer with its 80 px
+// spacer.
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SIZES } from '@menudex/contract/constants';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
+import { MAIN_ID, restoreFocusAfterReload } from '../../lib/focus-return.ts';
 import { HydrateLater } from '../../lib/hydrate-in-turns.tsx';
 import { useNotice } from '../../lib/notice.ts';
 import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The snackbar (and MUI's Snackbar with its transition) loads only once there is something to say,
@@ -27,11 +30,21 @@ function Notices() {
 }
 
 export function RootLayout() {
+  // After signing in (a reload), focus returns to the control that opened the dialog.
+  useEffect(() => restoreFocusAfterReload(), []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <ScrollToTop />
       <TopBar />
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 3 }}>
+      {/* tabIndex -1: the skip link (and a page that lost its focused control) can move focus here. */}
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flexGrow: 1, py: 3 }}
+      >
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -38,11 +38,14 @@ export function BusinessInsightsRoute() {
   const business = useBusiness(businessId);
   if (!signedIn) {
     return (
-      <DeadEnd text={INSIGHT_TEXTS.signInToSee} level="h2">
-        <Button variant="contained" onClick={openSignIn}>
-          Sign In
-        </Button>
-      </DeadEnd>
+      <>
+        <h1 className="mdx-visually-hidden">Insights</h1>
+        <DeadEnd text={INSIGHT_TEXTS.signInToSee} level="h2">
+          <Button variant="contained" onClick={openSignIn}>
+            Sign In
+          </Button>
+        </DeadEnd>
+      </>
     );
   }
   return (
@@ -65,15 +68,19 @@ export function CityInsightsRoute() {
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
     return (
-      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-        {signedIn ? (
-          <HomeLink />
-        ) : (
-          <Button variant="contained" onClick={openSignIn}>
-            Sign In
-          </Button>
-        )}
-      </DeadEnd>
+      <>
+        {/* Every page has an h1 (visually hidden where the design shows none). */}
+        <h1 className="mdx-visually-hidden">Insights</h1>
+        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+          {signedIn ? (
+            <HomeLink />
+          ) : (
+            <Button variant="contained" onClick={openSignIn}>
+              Sign In
+            </Button>
+          )}
+        </DeadEnd>
+      </>
     );
   }
   return (

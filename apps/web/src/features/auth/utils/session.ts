@@ -1,6 +1,7 @@
 // Starting and ending a session in the browser, as the specification's section 4 describes: the token
 // goes to local storage and the store, and the page reloads so every screen asks again as the user.
 import type { AuthResponse } from '@menudex/contract/user';
+import { keepFocusAcrossReload } from '../../../lib/focus-return.ts';
 import { clearAllStorage, writeToken } from '../../../lib/local-storage.ts';
 import { dispatch } from '../../../lib/session-store.ts';
 import { signOutOfProviders } from './provider-sign-out.ts';
@@ -13,6 +14,8 @@ export const page = {
 export function completeSignIn(response: AuthResponse): void {
   writeToken(response.token);
   dispatch({ type: 'AUTH', token: response.token });
+  // Focus returns to what opened the sign-in dialog, or to the main content (lib/focus-return.ts).
+  keepFocusAcrossReload();
   page.reload();
 }
 

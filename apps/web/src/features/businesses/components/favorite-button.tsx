@@ -17,7 +17,11 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
   const profile = useProfile();
   const favorite = useFavoriteBusiness(business);
   const favorited = profile.data?.favorites.some((entry) => entry._id === business._id) ?? false;
+  // aria-disabled, not disabled, while the change is on its way: a disabled button drops keyboard
+  // focus to the page (docs/architecture.md, "Keyboard focus").
+  const busy = favorite.isPending || (signedIn && profile.isLoading);
   const onClick = () => {
+    if (busy) return;
     if (!signedIn) {
       openSignIn();
       return;
@@ -36,7 +40,7 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
     <Button
       variant={favorited ? 'contained' : 'outlined'}
       onClick={onClick}
-      disabled={favorite.isPending || (signedIn && profile.isLoading)}
+      aria-disabled={busy || undefined}
       aria-pressed={favorited}
       // The name starts with the visible count (WCAG 2.5.3, label in name); aria-pressed tells the
       // state.

@@ -34,15 +34,19 @@ export function ImportsPage() {
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
     return (
-      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-        {signedIn ? (
-          <HomeLink />
-        ) : (
-          <Button variant="contained" onClick={openSignIn}>
-            Sign In
-          </Button>
-        )}
-      </DeadEnd>
+      <>
+        {/* Every page has an h1 (visually hidden where the design shows none). */}
+        <h1 className="mdx-visually-hidden">{T.title}</h1>
+        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+          {signedIn ? (
+            <HomeLink />
+          ) : (
+            <Button variant="contained" onClick={openSignIn}>
+              Sign In
+            </Button>
+          )}
+        </DeadEnd>
+      </>
     );
   }
   return <ImportsScreen />;

@@ -13,6 +13,7 @@ export function AddItemButton({ businessId, list }: { businessId: string; list: 
         variant="outlined"
         onClick={() => setOpen(true)}
         aria-label={`Add Item to ${list.name}`}
+        data-menu-action // The Editing toolbar's 'Skip to Add Item' lands here (edit-controls.tsx).
         sx={{
           width: 160,
           height: 160,

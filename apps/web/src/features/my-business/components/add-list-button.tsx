@@ -33,6 +33,7 @@ export function AddListButton({ businessId }: { businessId: string }) {
         variant="outlined"
         startIcon={<AddIcon />}
         onClick={() => setOpen(true)}
+        data-menu-action // Where 'Skip to Add Item' lands when there is no list yet.
         sx={{ mt: 4 }}
       >
         Add New List

@@ -31,6 +31,8 @@ export function BusinessDetailsEditor({ business, onText, onAddress }: Props) {
   return (
     <Box sx={DETAILS_GRID} data-testid="business-details-editor">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {/* The page's h1 (the name is a field here), for the headings' outline. */}
+        <h1 className="mdx-visually-hidden">{business.name || 'Business'}</h1>
         <StyledText
           variant="h1"
           label="Business name"

@@ -1,5 +1,7 @@
 // The business page's edit controls in the toolbar: the Editing/Previewing toggle and Save, which
-// shows its progress and, once done, the saved state.
+// shows its progress and, once done, the saved state. While editing, a skip button (shown only
+// while it has focus) takes the keyboard past the details, hours and map to the first Add Item.
+import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CheckIcon from '@mui/icons-material/Check';
@@ -45,6 +47,38 @@ export function EditControls({ mode, onMode, dirty, saving, saved, onSave }: Pro
       >
         {label}
       </BusyButton>
+      {mode === 'editing' && <SkipToMenu />}
     </>
+  );
+}
+
+/**
+ * 'Skip to Add Item': from Editing, one Tab and Enter reach the menu's first Add Item (or Add New
+ * List), where the details, hours and map editors took well over a hundred Tab presses.
+ */
+function SkipToMenu() {
+  return (
+    <Button
+      size="small"
+      onClick={() => {
+        const first = document.querySelector<HTMLElement>('[data-menu-action]');
+        first?.focus();
+      }}
+      sx={{
+        // Out of sight (but not out of the tab order) until focused, as a skip link.
+        '&:not(:focus)': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+          p: 0,
+          minWidth: 0,
+        },
+      }}
+    >
+      Skip to Add Item
+    </Button>
   );
 }

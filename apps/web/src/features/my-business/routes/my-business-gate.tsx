@@ -23,15 +23,19 @@ export function MyBusinessGate({ children }: { children?: ReactNode }) {
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
     return (
-      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-        {signedIn ? (
-          <HomeLink />
-        ) : (
-          <Button variant="contained" onClick={openSignIn}>
-            Sign In
-          </Button>
-        )}
-      </DeadEnd>
+      <>
+        {/* Every page has an h1 (visually hidden where the design shows none). */}
+        <h1 className="mdx-visually-hidden">My Business</h1>
+        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+          {signedIn ? (
+            <HomeLink />
+          ) : (
+            <Button variant="contained" onClick={openSignIn}>
+              Sign In
+            </Button>
+          )}
+        </DeadEnd>
+      </>
     );
   }
   return (
