@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
-import { ADMIN, countOf, demoBusinessId, settle, signIn, USER } from '../support/ui.ts';
+import { ADMIN, api, countOf, demoBusinessId, OWNER, settle, signIn, USER } from '../support/ui.ts';
 import { PAGE_SHELL_FILE, type PageShell } from '@menudex/contract/page-shell';
 
 /**
@@ -83,6 +83,8 @@ describe.runIf(hasBrowser())('Visitor', () => {
 
       const url = await openFirstBusinessFromTheList(page, browser.baseUrl());
       expect(url).toMatch(/\/businesses\//);
+      // The specification's 30rem; shorter on a phone, so its first screen is the business
+      // (docs/decisions/048).
       await expect
         .poll(() =>
           page
@@ -90,7 +92,7 @@ describe.runIf(hasBrowser())('Visitor', () => {
             .boundingBox()
             .then((b) => b?.height),
         )
-        .toBe(480);
+        .toBe(size === 'desktop' ? 480 : 240);
       const logo = await page.getByTestId('business-logo').boundingBox();
       expect([logo?.width, logo?.height]).toEqual([100, 100]);
       expect(await page.getByTestId('menu-list').count()).toBeGreaterThan(0);
@@ -209,7 +211,7 @@ describe.runIf(hasBrowser())('Visitor', () => {
     expect(visited.filter((file) => withCharts.includes(file))).toEqual([]);
   });
 
-  it('keeps a first visit to a business page on a phone under 126 kB of JavaScript (gzip): no map code, no schemas', async () => {
+  it('keeps a first visit to a business page on a phone under 128.5 kB of JavaScript (gzip): no map code, no schemas', async () => {
     const page = await browser.page('phone');
     const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
     const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/businesses/${id}`, (p) =>
@@ -228,10 +230,146 @@ describe.runIf(hasBrowser())('Visitor', () => {
     // and the like and favorite buttons' at-once display (issue 34) came; the retries after
     // shedding load only once a request was shed. 122 kB until issues 36 and 37 added the website,
     // e-mail, source credit and "Verified" lines and the Report a problem and Claim buttons (2.4 kB;
-    // their dialogs come on the first press).
-    expect(total).toBeLessThan(126_000);
+    // their dialogs come on the first press). 126 kB until issue 41's skip link, focus kept across
+    // a sign-in and focus styles (1.2 kB, in every page's entry), the menu lists' tabs (0.9 kB) and
+    // the hours' whole ranges and today's special day (0.5 kB).
+    expect(total).toBeLessThan(128_500);
     await page.context().close();
   });
+
+  it('opens a business on a phone (390 × 844) on its name, open or closed, Call, Directions, Website and Favorite, every demo business', async () => {
+    const base = browser.baseUrl();
+    // No demo business states a website: the owner gives the cafe one for the check (the cafe has
+    // the longest description, and Feedback beside Favorite), and takes it away after.
+    const owner = await browser.page('desktop');
+    await owner.goto(`${base}/the-list`);
+    await signIn(owner, OWNER);
+    const cafe = await demoBusinessId(base, 'Hạt Cà Phê');
+    const setWebsite = async (website: string) =>
+      expect((await api(owner, 'PUT', `/businesses/${cafe}`, { form: { website } })).status).toBe(
+        200,
+      );
+    await setWebsite('https://hatcaphe.example.com/menu');
+    try {
+      const businesses = (await (await fetch(`${base}/api/businesses/`)).json()) as Array<{
+        _id: string;
+        name: string;
+      }>;
+      expect(businesses.length).toBeGreaterThan(30);
+      const page = await browser.page('phone');
+      for (const business of businesses) {
+        await page.goto(`${base}/businesses/${business._id}`);
+        const article = page.getByTestId('business-page');
+        await article.getByRole('heading', { level: 1, name: business.name }).waitFor();
+        // The fonts as drawn (a name may wrap differently in the fallback font).
+        await page.evaluate(() => document.fonts.ready.then(() => true));
+        // The first screen ends where the fixed footer starts (844 px less the footer).
+        const footer = await page.locator('footer').boundingBox();
+        const firstScreen = footer?.y ?? 844;
+        expect(firstScreen).toBeLessThanOrEqual(844);
+        const parts = {
+          name: article.getByRole('heading', { level: 1 }),
+          'open or closed': article.getByTestId('opening-status'),
+          Call: article.locator('a[href^="tel:"]'),
+          Directions: article.getByRole('link', { name: 'Directions' }),
+          Favorite: article.getByTestId('favorite-button'),
+          ...(business._id === cafe && {
+            Website: article.getByRole('link', { name: 'hatcaphe.example.com/menu' }),
+          }),
+        };
+        for (const [part, locator] of Object.entries(parts)) {
+          const box = await locator.first().boundingBox();
+          expect(box, `${business.name}: ${part}`).not.toBeNull();
+          expect(box!.y, `${business.name}: ${part}`).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height, `${business.name}: ${part}`).toBeLessThanOrEqual(
+            firstScreen,
+          );
+        }
+        if (business._id === cafe) {
+          await settle(page);
+          await screenshot(page, 'visitor-business-first-screen-phone');
+        }
+      }
+      await page.context().close();
+    } finally {
+      await setWebsite('');
+      await owner.context().close();
+    }
+  });
+
+  for (const size of ['desktop', 'phone'] as const) {
+    it(`jumps to a menu list from its tab, under the sticky bars, focus on its heading (${size})`, async () => {
+      const page = await browser.page(size);
+      const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
+      await page.goto(`${browser.baseUrl()}/businesses/${id}`);
+      const tabs = page.getByRole('navigation', { name: 'Menu lists' });
+      const links = tabs.getByRole('link');
+      const headings = page.getByTestId('menu-list').getByRole('heading', { level: 2 });
+      // One tab per list, named as it, linking to its heading's #fragment (which the browser
+      // follows before the app is live, too).
+      const names = await headings.allInnerTexts();
+      expect(names.length).toBeGreaterThan(1);
+      expect(await links.allInnerTexts()).toEqual(names);
+      for (let i = 0; i < names.length; i++) {
+        expect(await links.nth(i).getAttribute('href')).toBe(
+          `#${await headings.nth(i).getAttribute('id')}`,
+        );
+      }
+      await settle(page);
+      const current = () => tabs.locator('[aria-current="true"]').innerText();
+      expect(await current()).toBe(names[0]);
+
+      const topBar = (await page.locator('header').boundingBox())!;
+      const underTopBar = topBar.y + topBar.height;
+      const press = async (index: number) => {
+        await links.nth(index).click();
+        // The list's heading takes focus, below the two sticky bars and on screen.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.textContent))
+          .toBe(names[index]);
+        const bar = (await tabs.boundingBox())!;
+        // Stuck under the top bar (the first list's tabs may still be in their own place below).
+        if (index > 0) expect(bar.y).toBeCloseTo(underTopBar, 0);
+        else expect(bar.y).toBeGreaterThanOrEqual(underTopBar - 0.5);
+        const heading = (await headings.nth(index).boundingBox())!;
+        expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+        expect(heading.y + heading.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+        expect(await current()).toBe(names[index]);
+      };
+      await press(1);
+      expect(new URL(page.url()).hash).toBe(`#${await headings.nth(1).getAttribute('id')}`);
+      await screenshot(page, `visitor-business-list-tab-${size}`);
+      // By keyboard: the last tab, then Enter.
+      await links.last().focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(names.at(-1));
+      expect(await current()).toBe(names.at(-1));
+      // The current tab follows the reader: scrolled back into the first list, it is current.
+      await page.evaluate(() => {
+        const first = document.querySelector('[data-testid="menu-list"]');
+        if (first) window.scrollTo(0, window.scrollY + first.getBoundingClientRect().top - 120);
+      });
+      await expect.poll(current).toBe(names[0]);
+      await press(0);
+      await page.context().close();
+
+      // Before any script runs (here: none at all), a tab is a link the browser follows itself: the
+      // heading clears both bars (its scroll margin and the page's scroll padding).
+      const html = await browser.page(size, { javaScriptEnabled: false });
+      await html.goto(`${browser.baseUrl()}/businesses/${id}`);
+      const plain = html.getByRole('navigation', { name: 'Menu lists' });
+      await plain.getByRole('link').nth(1).click();
+      await html.waitForURL(/#list-/);
+      const heading = html.getByTestId('menu-list').nth(1).getByRole('heading', { level: 2 });
+      await expect
+        .poll(async () => (await heading.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(underTopBar + (await plain.boundingBox())!.height);
+      expect((await heading.boundingBox())!.y).toBeLessThan(html.viewportSize()!.height / 2);
+      await html.context().close();
+    });
+  }
 
   for (const size of ['desktop', 'phone'] as const) {
     it(`asks an anonymous visitor to sign in when they like an item (${size})`, async () => {

@@ -1,5 +1,5 @@
-// The business page's images in view mode: the cover photo banner (30rem, dark overlay) and the
-// square 100 px logo. Edit mode (owner tools) adds the file pickers on top of these.
+// The business page's images in view mode: the cover photo banner (30rem, dark overlay; shorter on a
+// phone) and the square 100 px logo. Edit mode (owner tools) adds the file pickers on top of these.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SIZES } from '@menudex/contract/constants';
@@ -17,6 +17,16 @@ type Props = {
 
 const logoLeft = { xs: 16, sm: 32 };
 
+/**
+ * The cover's height on a phone. The specification's 30rem filled a phone's first screen: the name
+ * started at its bottom, and the hours, Call and Directions were below it (docs/decisions/048).
+ * Phones are the screens that take the cover's narrow copy, by the same media query as its
+ * `<source>` and the server's preload of it: one condition, so every width has exactly one height
+ * and one photo.
+ */
+export const PHONE_COVER_HEIGHT = '15rem';
+const ON_A_PHONE = `@media ${NARROW_COVER_MEDIA}`;
+
 export function BusinessImages({ business, coverAction, logoAction }: Props) {
   const narrowCover = narrowCoverUrl(business.coverPhoto);
   return (
@@ -25,6 +35,7 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
         sx={{
           position: 'relative',
           height: SIZES.coverHeight,
+          [ON_A_PHONE]: { height: PHONE_COVER_HEIGHT },
           borderRadius: 2,
           overflow: 'hidden',
           bgcolor: '#3a2e26',
@@ -44,8 +55,9 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
             srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
             src={imageUrl(business.coverPhoto)}
             alt={`${business.name} cover photo`}
-            // The box is 30rem (480 px) high and as wide as the page (covers are stored up to 1920 px
-            // wide); CSS sets both, the attributes tell the browser the shape before the file arrives.
+            // The box is 30rem (480 px) high (15rem on a phone) and as wide as the page (covers are
+            // stored up to 1920 px wide); CSS sets both, the attributes tell the browser the shape
+            // before the file arrives.
             width={1920}
             height={480}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

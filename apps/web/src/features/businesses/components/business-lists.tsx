@@ -1,12 +1,14 @@
 // The business page's menu lists: each titled by its topic, its items sorted by likes, highest first.
 // Edit mode (owner tools) passes per-item footers and adds Add Item / Add New List around these.
-// Visitors do not see a list with no items (a bare heading); edit mode shows it, to fill it.
+// Visitors do not see a list with no items (a bare heading); edit mode shows it, to fill it. With
+// more than one list, a bar of tabs above them jumps to each (menu-list-tabs.tsx).
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Item, MenuList } from '@menudex/contract/entities';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { ItemGrid } from '../../../components/item-grid.tsx';
+import { LIST_SCROLL_MARGIN, listHeadingId, MenuListTabs } from './menu-list-tabs.tsx';
 
 /** Most-liked first; equal likes keep the menu's own order. */
 export function sortByLikes<T extends Pick<Item, 'popularity'>>(items: readonly T[]): T[] {
@@ -37,17 +39,26 @@ export function BusinessLists({
 }: Props) {
   const shown = showEmpty ? lists : lists.filter((list) => list.items.length > 0);
   return (
+    // The tabs stay on screen while the lists do (sticky within this box), not below them.
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {shown.length > 1 && <MenuListTabs lists={shown} />}
       {shown.map((list) => (
         <Box
           component="section"
           key={list._id}
-          aria-labelledby={`list-${list._id}`}
+          aria-labelledby={listHeadingId(list._id)}
           data-testid="menu-list"
-          // Clears the sticky top bar (two rows below 700 px) when a list is scrolled to.
-          sx={{ scrollMarginTop: { xs: 136, md: 88 } }}
+          // Clears the sticky top bar and the tabs when a list is scrolled to.
+          sx={LIST_SCROLL_MARGIN}
         >
-          <Typography id={`list-${list._id}`} variant="h2" sx={{ mb: 2 }}>
+          <Typography
+            id={listHeadingId(list._id)}
+            variant="h2"
+            // A tab's press moves focus here (and the reader reads on from the list's name); the
+            // focus ring goes round the name, not the page's width.
+            tabIndex={-1}
+            sx={{ mb: 2, width: 'fit-content', ...LIST_SCROLL_MARGIN }}
+          >
             {list.name}
           </Typography>
           <ItemGrid>

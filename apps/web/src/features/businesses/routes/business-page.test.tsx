@@ -78,8 +78,8 @@ describe('BusinessPage (view mode)', () => {
     fakeApi(() => ({ status: 404, body: { message: 'Business not found' } }));
     renderWithApp(<BusinessPage />, { path: '/businesses/nope', route: '/businesses/:id' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Page Not Found!'));
-    // Titled as any unknown page, not 'Error'.
-    expect(document.title).toBe('Page Not Found · Menudex');
+    // Titled for what is missing, as the server titles it, not 'Error'.
+    expect(document.title).toBe('Business not found · Menudex');
     expect(screen.getByRole('link', { name: 'Go to The List' })).toHaveAttribute(
       'href',
       '/the-list',

@@ -1,5 +1,7 @@
-// /businesses/{id} in view mode: back, favorite and Feedback, the cover and logo, name, phone,
-// description, address, and the menu lists. /businesses/{id}/feedback renders the same page with
+// /businesses/{id} in view mode: back, favorite and Feedback, the cover and logo, name, opening
+// status, phone, Directions, website, description, address, and the menu lists with their tabs. On
+// a phone the cover is shorter, so all of that up to the website is in the first screen
+// (docs/decisions/048). /businesses/{id}/feedback renders the same page with
 // the feedback dialog passed in from the app (features do not import each other). For owners and
 // admins the app passes `edit`: the owner tools' pieces (toggle and Save, pickers, inputs, item
 // buttons) drawn in their places.
@@ -34,7 +36,7 @@ import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
 import { insightTap, useBusinessBeacons } from '../../../lib/insights-beacon.ts';
-import { NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
+import { BUSINESS_NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 
 /** What edit mode (the owner tools, composed by the app) draws into the page. */
 export type BusinessPageEdit = {
@@ -78,13 +80,13 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   const query = useBusiness(id);
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'; an unknown business as
-  // any unknown page ('Page Not Found · Menudex', routes/not-found.tsx).
+  // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'; an unknown business
+  // 'Business not found · Menudex'.
   useDocumentTitle(
     query.data
       ? [query.data.name, query.data.location.city].filter(Boolean).join(' · ')
       : notFound
-        ? NOT_FOUND_TITLE
+        ? BUSINESS_NOT_FOUND_TITLE
         : query.isError
           ? TEXTS.error
           : undefined,
@@ -138,8 +140,10 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
                 linkProps={insightTap('call')}
               />
               <DirectionsButton business={business} />
-              <BusinessText text={business.description} textStyle="paragraph" />
+              {/* Before the description: on a phone the website is in the first screen with Call
+                  and Directions however long the description is (docs/decisions/048). */}
               <BusinessContact business={business} />
+              <BusinessText text={business.description} textStyle="paragraph" />
               <FreshnessLine business={business} />
             </Box>
             <AddressBlock location={business.location} />
