@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint with type information, and the import direction of DESIGN.md.
+// ESLint flat config: typescript-eslint with type information, and the import direction of
+// docs/architecture.md.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

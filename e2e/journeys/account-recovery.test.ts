@@ -1,6 +1,7 @@
 // Accounts people can recover: sign up, open the verification link from the mail (sent over SMTP to
 // a server this test runs), see "verified"; forget the password, open the reset link, set a new
-// one and sign in with it. At 1280 and 390 px.
+// one and sign in with it; open the used link again and ask for a new one from that page. At 1280
+// and 390 px.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,12 +45,18 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       const email = `recover-${size}-${crypto.randomBytes(3).toString('hex')}@example.com`;
       await page.goto(`${base()}/the-list`);
 
-      // Sign up: the server mails a verification link.
+      // Sign up: the server mails a verification link, and the dialog says where it went.
       let dialog = await openModal(page);
       await dialog.getByLabel('User Name').fill('Recovering Reader');
       await dialog.getByLabel('Email Address').fill(email);
       await dialog.getByLabel('Password').fill('first-password');
       await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      const signedUp = await openDialog(page, "You're signed in");
+      expect(await signedUp.textContent()).toContain(
+        `We sent an e-mail to ${email} with a link to confirm your address`,
+      );
+      await screenshot(page, `signed-up-${size}`);
+      await signedUp.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
 
       // The profile says the address is unverified and offers a new link.
@@ -96,6 +103,7 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       await screenshot(page, `reset-password-${size}`);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await page.getByText('Your password has been changed').waitFor();
+      const resetLink = linkIn(resetMail.text, 'reset-password').toString();
       await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
       dialog = await openDialog(page, /Sign Up|Sign In/);
       await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
@@ -107,6 +115,23 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       await dialog.getByLabel('Password').fill('second-password');
       await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+      // The used link, opened again: said at once, with no password form, and a new link asked
+      // for right there.
+      // From another page: the browser would only change the fragment on the same one.
+      await page.goto(`${base()}/the-list`);
+      await page.goto(resetLink);
+      await page.getByText('This link was used or has expired').waitFor();
+      expect(await page.getByText('This link has already been used').isVisible()).toBe(true);
+      expect(await page.locator('input[name="new-password"]').count()).toBe(0);
+      await screenshot(page, `reset-link-used-${size}`);
+      const ask = page.getByRole('form', { name: 'Ask for a new link' });
+      await ask.getByLabel('Email Address').fill(email);
+      await ask.getByRole('button', { name: 'Send a new link' }).click();
+      await page.getByText('If an account exists for this address').waitFor();
+      const again = await smtp.next(email);
+      expect(again.subject).toBe('Set a new Menudex password');
+      expect(linkIn(again.text, 'reset-password').toString()).not.toBe(resetLink);
       await page.context().close();
     });
   }

@@ -59,6 +59,18 @@ describe.runIf(hasBrowser())('Accounts', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
+    // Signed in at once, and told so: the demo server writes its mail to its log, and the dialog
+    // says that rather than claiming a mail was sent.
+    const signedUp = page.getByRole('dialog', { name: "You're signed in" });
+    await signedUp.waitFor();
+    const told = (await signedUp.textContent()) ?? '';
+    expect(told).toContain('writes its mail to its own log instead of sending it');
+    expect(told).toContain(email);
+    expect(told).not.toContain('We sent');
+    expect(JSON.parse((await storedToken(page)) ?? 'null')).toEqual(expect.any(String));
+    await screenshot(page, 'signed-up-desktop');
+    await signedUp.getByRole('button', { name: 'Continue' }).click();
+
     // The page reloads signed in: the user menu replaces Sign In.
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(JSON.parse((await storedToken(page)) ?? 'null')).toEqual(expect.any(String));
@@ -243,6 +255,10 @@ describe.runIf(hasBrowser())('Accounts with Google and Facebook configured', () 
         .fill(`blocked-${size}-${crypto.randomBytes(3).toString('hex')}@example.com`);
       await dialog.getByLabel('Password').fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: "You're signed in" })
+        .getByRole('button', { name: 'Continue' })
+        .click();
       await page.getByRole('button', { name: 'Account menu' }).waitFor();
       expect(errors).toEqual([]);
       await page.context().close();

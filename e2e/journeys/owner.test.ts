@@ -243,13 +243,13 @@ describe.runIf(hasBrowser())('Owner and admin tools', () => {
     await screenshot(page, 'owner-my-business-desktop');
 
     // Search with no number alerts, as the specification says.
-    await lookup(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await lookup(page).getByRole('button', { name: 'Search by phone number' }).click();
     await expect.poll(() => seen).toEqual(['Please enter a phone number']);
 
     // The mask takes digits only, and no 0 first.
     await typePhone(page, 'Number Input', `0${DEMO_PHONE}x`);
     expect(await page.getByLabel('Number Input').inputValue()).toBe('(408) 555-0100');
-    await lookup(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await lookup(page).getByRole('button', { name: 'Search by phone number' }).click();
     await expect.poll(() => nameInput(page).inputValue()).not.toBe('');
     expect(await page.getByRole('button', { name: 'Editing' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -267,7 +267,7 @@ describe.runIf(hasBrowser())('Owner and admin tools', () => {
     await typePhone(page, 'Number Input', NEW_PHONE);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => seen.at(-1)).toBe('A business with this phone number already exists');
-    await lookup(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await lookup(page).getByRole('button', { name: 'Search by phone number' }).click();
     await page.getByTestId('business-details-editor').waitFor();
 
     // Name, address and cover photo, saved together.

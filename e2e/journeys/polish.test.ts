@@ -103,7 +103,7 @@ describe.runIf(hasBrowser())('Issue 17 journeys', () => {
       await input.pressSequentially(DEMO_PHONE);
       await page
         .getByRole('region', { name: 'Phone Number Look up' })
-        .getByRole('button', { name: 'Search', exact: true })
+        .getByRole('button', { name: 'Search by phone number' })
         .click();
       await page.waitForURL(/\/my-business\/[0-9a-f-]{36}$/);
       const address = page.url();

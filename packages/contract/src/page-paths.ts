@@ -40,5 +40,7 @@ export const PAGE_PATHS = {
   'delete-account': '/account/delete',
 } as const satisfies Record<PageId, string>;
 
-/** The title of a path that is not a page, or of a business that does not exist (before " · Menudex"). */
+/** The title of a path that is not a page (before " · Menudex"). */
 export const NOT_FOUND_TITLE = 'Page Not Found';
+/** The title of a business page (or its feedback page) whose business does not exist. */
+export const BUSINESS_NOT_FOUND_TITLE = 'Business not found';

@@ -12,6 +12,11 @@ export const runtimeConfigSchema = z.object({
       enabled: z.boolean(),
       /** Mails with links are sent (verification, password reset); absent or false: they are off. */
       mail: z.boolean().optional(),
+      /**
+       * How those mails leave, when they do: `smtp` sends them; `log` writes them to the server's log
+       * instead (demo mode without SMTP_URL), so nobody receives them. Absent when mail is off.
+       */
+      delivery: z.enum(['smtp', 'log']).optional(),
     }),
   }),
   ai: z.object({ enabled: z.boolean() }),

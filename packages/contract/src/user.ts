@@ -24,6 +24,10 @@ export const USER_TEXTS = {
   linkInvalid: 'This link is not valid. Ask for a new one.',
   linkUsed: 'This link has already been used. Ask for a new one if you need it.',
   linkExpired: 'This link has expired. Ask for a new one.',
+  linkValid: 'This link works: choose a new password',
+  // The reset page, when its link no longer works (issue 41).
+  resetLinkDead: 'This link was used or has expired',
+  resetLinkAskAgain: 'Enter the e-mail address of your account and we will send you a new link.',
   wrongPassword: 'Wrong password',
   currentPasswordRequired: 'Please enter your current password',
   noEmail: 'This account has no e-mail address',
@@ -109,6 +113,10 @@ export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /user/password/reset/check: whether the reset link's token still works (it stays unused). */
+export const checkResetLinkRequestSchema = z.object({ token: linkTokenSchema });
+export type CheckResetLinkRequest = z.infer<typeof checkResetLinkRequestSchema>;
 
 /** POST /user/password: a new password; the current one is needed when the account has one. */
 export const changePasswordRequestSchema = z.object({

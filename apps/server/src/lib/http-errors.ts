@@ -14,6 +14,8 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** What was there is no more (a used or expired link). */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new HttpError(429, message);

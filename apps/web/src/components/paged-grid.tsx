@@ -22,6 +22,8 @@ type Props<T extends { _id: string }> = {
   header?: ReactNode;
   endText: string;
   emptyText?: string;
+  /** Shown instead of the status line once the list turned out empty (an EmptyState). */
+  empty?: ReactNode;
 };
 
 export function PagedGrid<T extends { _id: string }>({
@@ -32,6 +34,7 @@ export function PagedGrid<T extends { _id: string }>({
   header,
   endText,
   emptyText,
+  empty,
 }: Props<T>) {
   const list = dedupe(query.data?.pages.flat() ?? []);
   const { lastCardRef, retry } = useInfiniteScroll(query);
@@ -63,15 +66,19 @@ export function PagedGrid<T extends { _id: string }>({
           </div>
         </>
       )}
-      <PagedStatus
-        isLoading={query.isFetching}
-        isError={query.isError}
-        onRetry={retry}
-        hasMore={query.hasNextPage}
-        isEmpty={list.length === 0}
-        endText={endText}
-        emptyText={emptyText}
-      />
+      {empty && list.length === 0 && !query.isFetching && !query.isError ? (
+        empty
+      ) : (
+        <PagedStatus
+          isLoading={query.isFetching}
+          isError={query.isError}
+          onRetry={retry}
+          hasMore={query.hasNextPage}
+          isEmpty={list.length === 0}
+          endText={endText}
+          emptyText={emptyText}
+        />
+      )}
     </>
   );
 }

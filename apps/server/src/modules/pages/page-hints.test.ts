@@ -147,7 +147,7 @@ describe("a page's download hints", () => {
     const missing = await t.app.inject({ url: '/businesses/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('rel="preload"');
-    expect(missing.body).toContain('<title>Page Not Found · Menudex</title>');
+    expect(missing.body).toContain('<title>Business not found · Menudex</title>');
     expect(missing.body).not.toContain('og:title');
   });
 });

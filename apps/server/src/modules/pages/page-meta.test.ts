@@ -290,9 +290,12 @@ describe('the other public pages', () => {
     expect(profile.titles).toEqual(['Menudex']);
     expect(profile.canonical).toEqual([]);
     expect(profile.jsonLd).toEqual([]);
-    for (const url of ['/no-such-page', '/businesses/00000000-0000-4000-8000-000000000000']) {
+    for (const [url, title] of [
+      ['/no-such-page', 'Page Not Found · Menudex'],
+      ['/businesses/00000000-0000-4000-8000-000000000000', 'Business not found · Menudex'],
+    ] as const) {
       const page = await crawl(url);
-      expect(page.titles, url).toEqual(['Page Not Found · Menudex']);
+      expect(page.titles, url).toEqual([title]);
       expect(page.canonical, url).toEqual([]);
       expect(page.jsonLd, url).toEqual([]);
     }

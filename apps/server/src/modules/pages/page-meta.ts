@@ -19,7 +19,7 @@ import type {
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import type { Hours } from '@menudex/contract/hours';
 import { currencyForCountry } from '@menudex/contract/price';
-import { NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
+import { BUSINESS_NOT_FOUND_TITLE, NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 
 export type PageImage = { url: string; width?: number; height?: number; alt: string };
 
@@ -327,6 +327,8 @@ export const scriptJson = (value: unknown) =>
  * it, and kept out of search engines' indexes.
  */
 export const NOT_FOUND_HEAD = `<title>${escapeHtml(title(NOT_FOUND_TITLE))}</title><meta name="robots" content="noindex">`;
+/** A business page whose business does not exist: a 404 that says what was not found. */
+export const BUSINESS_NOT_FOUND_HEAD = `<title>${escapeHtml(title(BUSINESS_NOT_FOUND_TITLE))}</title><meta name="robots" content="noindex">`;
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(meta: PageMeta): string {

@@ -34,7 +34,7 @@ import {
   businessesMeta,
   businessMeta,
   headTags,
-  NOT_FOUND_HEAD,
+  BUSINESS_NOT_FOUND_HEAD,
   searchMeta,
   theListMeta,
   type PageImage,
@@ -261,7 +261,7 @@ export function pageRenderService(
       query,
       data: JSON.parse(json) as unknown,
     }));
-    if (!found) return { status: 404, meta: NOT_FOUND_HEAD, photoTag: '', rendered: null };
+    if (!found) return { status: 404, meta: BUSINESS_NOT_FOUND_HEAD, photoTag: '', rendered: null };
     const status = 200;
     const photoTag = photoPreload(made.page, answers);
     if (!made.rendered) return { status, meta: '', photoTag, rendered: null };

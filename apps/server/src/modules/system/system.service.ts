@@ -17,7 +17,11 @@ export function runtimeConfig(ctx: AppContext): RuntimeConfig {
         enabled: Boolean(config.facebook.appId && config.facebook.appSecret),
         appId: config.facebook.appId ?? null,
       },
-      email: { enabled: true, mail: ctx.mailer.mode !== 'off' },
+      email: {
+        enabled: true,
+        mail: ctx.mailer.mode !== 'off',
+        ...(ctx.mailer.mode !== 'off' ? { delivery: ctx.mailer.mode } : {}),
+      },
     },
     ai: { enabled: Boolean(config.ai.apiKey || config.ai.baseUrl) },
     map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },

@@ -77,6 +77,21 @@ export function accountTokensRepository(db: Kysely<DB>) {
       return { ok: false, reason: row.used_at ? 'used' : 'expired' };
     },
 
+    /** What consume would answer, without using the token up (a page checking its link on opening). */
+    async peek(purpose: TokenPurpose, hash: string, now: Date): Promise<ConsumeResult> {
+      const row = await db
+        .selectFrom('account_tokens')
+        .select(['user_id', 'email', 'used_at', 'expires_at'])
+        .where('token_hash', '=', hash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.used_at) return { ok: false, reason: 'used' };
+      if (new Date(row.expires_at).getTime() <= now.getTime())
+        return { ok: false, reason: 'expired' };
+      return { ok: true, userId: row.user_id, email: row.email };
+    },
+
     /** Every open link of the account stops working (its password or owner changed). */
     async revokeAll(userId: string, now: Date, purpose?: TokenPurpose): Promise<void> {
       let query = db

@@ -112,6 +112,11 @@ describe('e-mail verification', () => {
     expect(like.json().popularity.likes).toBe(1);
   });
 
+  it('tells the browser that mail goes out over SMTP, so the sign-up dialog can say it was sent', async () => {
+    const config = await call('GET', '/api/config');
+    expect(config.json().auth.email).toEqual({ enabled: true, mail: true, delivery: 'smtp' });
+  });
+
   it('verifies the address once: a second use of the link is refused', async () => {
     const { mail, token } = await signUp();
     const link = tokenOf(linkIn(mail.text, 'verify-email'));
@@ -237,6 +242,50 @@ describe('password reset', () => {
       call('POST', '/api/user/password/reset', { token, password: 'another-password' });
     expect((await use(second)).statusCode).toBe(200);
     expect((await use(first)).json()).toEqual({ message: USER_TEXTS.linkUsed });
+  });
+
+  it('checks a reset link without using it up: 200 while it works, 410 once used or expired, 400 when unknown', async () => {
+    const { email, password } = await signUp();
+    const link = await resetLinkFor(email);
+    const check = (token: string) => call('POST', '/api/user/password/reset/check', { token });
+
+    const fresh = await check(link);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ message: USER_TEXTS.linkValid });
+    // Checking twice changes nothing: the link still sets the password afterwards.
+    expect((await check(link)).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/login', { email, password })).statusCode).toBe(200);
+
+    const reset = await call('POST', '/api/user/password/reset', {
+      token: link,
+      password: 'checked-then-set',
+    });
+    expect(reset.statusCode).toBe(200);
+    const used = await check(link);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toEqual({ message: USER_TEXTS.linkUsed });
+
+    const unknown = await check('x'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: USER_TEXTS.linkInvalid });
+
+    const empty = await call('POST', '/api/user/password/reset/check', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('token is required');
+  });
+
+  it('answers 410 for a reset link past its hour, and the link stays unusable', async () => {
+    const { email, password } = await signUp();
+    const link = await resetLinkFor(email);
+    t.clock.advance(61 * 60_000);
+    try {
+      const res = await call('POST', '/api/user/password/reset/check', { token: link });
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ message: USER_TEXTS.linkExpired });
+    } finally {
+      t.clock.advance(-61 * 60_000);
+    }
+    expect((await call('POST', '/api/user/login', { email, password })).statusCode).toBe(200);
   });
 
   it('refuses a short new password with 400 and leaves the link usable', async () => {

@@ -5,6 +5,7 @@ import { errorSchema, profileSchema } from '@menudex/contract/entities';
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  checkResetLinkRequestSchema,
   deleteAccountRequestSchema,
   facebookLoginRequestSchema,
   forgotPasswordRequestSchema,
@@ -63,6 +64,8 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary:
+            'Sign up with a name, an e-mail address and a password: the user and a session token',
           body: signupRequestSchema,
           response: { 201: authResponseSchema, ...signInErrors },
         },
@@ -76,6 +79,7 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary: 'Sign in with an e-mail address and a password: the user and a session token',
           body: loginRequestSchema,
           response: { 200: authResponseSchema, ...signInErrors },
         },
@@ -89,6 +93,7 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary: 'Sign in with a Google ID token (the account is made at the first sign-in)',
           body: googleLoginRequestSchema,
           response: {
             200: authResponseSchema,
@@ -107,6 +112,8 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary:
+            'Sign in with a Facebook access token (the account is made at the first sign-in)',
           body: facebookLoginRequestSchema,
           response: {
             200: authResponseSchema,
@@ -121,7 +128,14 @@ export const userRoutes =
 
     app.get(
       '/user/profile',
-      { schema: { tags: ['user'], response: { 200: profileSchema, 401: errorSchema } } },
+      {
+        schema: {
+          tags: ['user'],
+          summary:
+            'The signed-in user: role, liked and disliked items, favorites, businesses owned',
+          response: { 200: profileSchema, 401: errorSchema },
+        },
+      },
       async (request) => users.profile(await writeAccess(ctx, request)),
     );
 
@@ -152,6 +166,7 @@ export const userRoutes =
         config: userRateLimit(ctx.config.authRateLimit, '1 minute'),
         schema: {
           tags: ['user'],
+          summary: 'Delete my account (with my password, when it has one)',
           body: deleteAccountRequestSchema,
           response: { 200: messageResponseSchema, ...accountErrors },
         },
@@ -165,6 +180,7 @@ export const userRoutes =
         config: { ...userRateLimit(ctx.config.authRateLimit, '1 minute'), ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary: 'Change my password: other sessions end, and a new session token is answered',
           body: changePasswordRequestSchema,
           response: { 200: authResponseSchema, ...accountErrors },
         },
@@ -181,6 +197,7 @@ export const userRoutes =
         },
         schema: {
           tags: ['user'],
+          summary: 'Mail a link to set a new password to this address, if it has an account',
           body: forgotPasswordRequestSchema,
           response: { 200: messageResponseSchema, ...accountErrors },
         },
@@ -194,11 +211,33 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary: 'Set a new password with the token of a reset link',
           body: resetPasswordRequestSchema,
           response: { 200: messageResponseSchema, ...accountErrors },
         },
       },
       async (request) => users.resetPassword(request.body),
+    );
+
+    // The token travels in the body, as the reset's does: a link's token never goes into a URL
+    // the server, a proxy or a log would keep (the page has it from the link's #fragment).
+    app.post(
+      '/user/password/reset/check',
+      {
+        config: { ...limited, ...LEAVES_CATALOGUE },
+        schema: {
+          tags: ['user'],
+          summary: 'Whether a password-reset link still works, without using it up',
+          body: checkResetLinkRequestSchema,
+          response: {
+            200: messageResponseSchema,
+            400: errorSchema,
+            410: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request) => users.checkResetLink(request.body.token),
     );
 
     app.post(
@@ -207,6 +246,7 @@ export const userRoutes =
         config: { ...limited, ...LEAVES_CATALOGUE },
         schema: {
           tags: ['user'],
+          summary: 'Confirm an e-mail address with the token of the verification mail',
           body: verifyEmailRequestSchema,
           response: { 200: messageResponseSchema, ...accountErrors },
         },
@@ -223,6 +263,7 @@ export const userRoutes =
         },
         schema: {
           tags: ['user'],
+          summary: 'Mail the verification link to my address again',
           response: { 200: messageResponseSchema, ...accountErrors },
         },
       },

@@ -14,7 +14,14 @@ import {
   type SignupRequest,
 } from '@menudex/contract/user';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  gone,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { effectiveRole, type Actor } from '../../plugins/auth.ts';
@@ -289,6 +296,21 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
       return { message: USER_TEXTS.resetRequested };
+    },
+
+    /**
+     * Whether a reset link still works, without using it up: the page it opens says at once when
+     * it was used or has expired (410) or was never ours (400), and offers a new one.
+     */
+    async checkResetLink(token: string): Promise<MessageResponse> {
+      const result = await tokens.peek('reset-password', hashLinkToken(token), ctx.clock.now());
+      if (!result.ok) {
+        const message = LINK_FAILURES[result.reason];
+        throw result.reason === 'unknown' ? badRequest(message) : gone(message);
+      }
+      const record = await repo.byId(result.userId);
+      if (!record || record.email !== result.email) throw badRequest(USER_TEXTS.linkInvalid);
+      return { message: USER_TEXTS.linkValid };
     },
 
     /**

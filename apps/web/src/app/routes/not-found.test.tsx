@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../components/testing/render.tsx';
+import { BUSINESS_NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 import { NotFound } from './not-found.tsx';
 
 describe('NotFound', () => {
@@ -12,5 +13,11 @@ describe('NotFound', () => {
       '/the-list',
     );
     expect(document.title).toBe('Page Not Found · Menudex');
+  });
+
+  it('names what was not found in the title when told: an unknown business', () => {
+    renderWithApp(<NotFound title={BUSINESS_NOT_FOUND_TITLE} />, { path: '/businesses/x' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found!');
+    expect(document.title).toBe('Business not found · Menudex');
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aRuntimeConfig } from '../testing/fixtures.ts';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 import { fakeApi, renderWithApp } from '../testing/render.tsx';
-import { LazyPinMap } from './lazy-maps.tsx';
+import { LazyClusterMap, LazyPinMap } from './lazy-maps.tsx';
 
 const leaflet = vi.hoisted(() => ({ loaded: 0 }));
 
@@ -18,7 +18,10 @@ vi.mock('./leaflet-maps.tsx', () => {
         {label}
       </div>
     ),
-    ClusterMap: () => null,
+    // Stands for a map whose code failed (a chunk that did not arrive).
+    ClusterMap: () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    },
   };
 });
 
@@ -52,5 +55,20 @@ describe('LazyPinMap', () => {
     fakeApi(({ path }) => (path === '/config' ? { body: aRuntimeConfig() } : undefined));
     renderWithApp(<LazyPinMap position={null} label="Map pin of Phở" />);
     expect(await screen.findByTestId('leaflet-map')).toHaveTextContent('Map pin of Phở');
+  });
+
+  it('says the map could not load when its code fails, and leaves the page standing', async () => {
+    stubIntersectionObserver({ visible: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi(({ path }) => (path === '/config' ? { body: aRuntimeConfig() } : undefined));
+    renderWithApp(
+      <>
+        <h1>Businesses</h1>
+        <LazyClusterMap points={[]} onSelect={() => {}} label="Map of the businesses" />
+      </>,
+    );
+    expect(await screen.findByTestId('map-failed')).toHaveTextContent('The map could not load.');
+    expect(screen.getByRole('heading', { name: 'Businesses' })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

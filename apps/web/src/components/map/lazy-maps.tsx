@@ -2,6 +2,7 @@
 // of its own, fetched the first time a map comes near the screen (pages without a map never load it;
 // a business page whose map is further down loads it when the visitor scrolls towards it).
 import {
+  Component,
   lazy,
   Suspense,
   useEffect,
@@ -15,6 +16,7 @@ import {
 import { useLive } from '../../lib/hydration.ts';
 import Box from '@mui/material/Box';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import Typography from '@mui/material/Typography';
 import type { LatLng, MapPoint, MapTiles } from './leaflet-maps.tsx';
 
 export type { LatLng, MapPoint };
@@ -85,7 +87,45 @@ type PinProps = {
   onMove?: (position: LatLng) => void;
   label: string;
   height?: number | string;
+  /** Said under 'The map could not load.' (tiles or the map's code): where the facts still are. */
+  failedHint?: string;
 };
+
+/**
+ * The map's code did not arrive (offline, a deploy replaced the chunk): the box says so instead of
+ * the page failing, and the rest of the page stays usable.
+ */
+class MapCodeFailed extends Component<
+  { height: number | string; label: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box
+        role="status"
+        data-testid="map-failed"
+        aria-label={`${this.props.label}: the map could not load`}
+        sx={{
+          height: this.props.height,
+          width: '100%',
+          borderRadius: 1,
+          bgcolor: '#e8e4dc',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 2,
+        }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>The map could not load.</Typography>
+      </Box>
+    );
+  }
+}
 
 /**
  * A placeholder of the map's size until the page is live, the tiles are known and the box comes near
@@ -104,7 +144,11 @@ function LiveMap(props: {
     return <MapPlaceholder height={props.height} label={props.label} boxRef={box} />;
   }
   const placeholder = <MapPlaceholder height={props.height} label={props.label} />;
-  return <Suspense fallback={placeholder}>{props.draw(tiles)}</Suspense>;
+  return (
+    <MapCodeFailed height={props.height} label={props.label}>
+      <Suspense fallback={placeholder}>{props.draw(tiles)}</Suspense>
+    </MapCodeFailed>
+  );
 }
 
 export function LazyPinMap({ height = 240, ...props }: PinProps) {
@@ -122,6 +166,7 @@ type ClusterProps = {
   onSelect: (id: string) => void;
   label: string;
   height?: number | string;
+  failedHint?: string;
 };
 
 export function LazyClusterMap({ height = 520, ...props }: ClusterProps) {

@@ -1,7 +1,9 @@
 // The maps, drawn with Leaflet (docs/decisions/020-maps.md). This module is only ever imported
-// lazily (lazy-maps.tsx), so Leaflet and its styles arrive only on pages that show a map.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+// lazily (lazy-maps.tsx), so Leaflet and its styles arrive only on pages that show a map. When the
+// tile server cannot be reached, a line over the map says so rather than leaving a grey box.
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
@@ -36,13 +38,97 @@ const mapBox = (height: number | string) => ({
 });
 const WORLD: LatLng = { lat: 20, lng: 0 };
 
-function createMap(element: HTMLElement, tiles: MapTiles, label: string): L.Map {
+function createMap(
+  element: HTMLElement,
+  tiles: MapTiles,
+  label: string,
+  onTilesFailed: (failed: boolean) => void,
+): L.Map {
   const map = L.map(element, { scrollWheelZoom: false, zoomControl: true });
-  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+  const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
+  watchTiles(layer, onTilesFailed);
+  layer.addTo(map);
   // Keyboard users reach the map; screen readers hear what it is.
   element.setAttribute('role', 'region');
   element.setAttribute('aria-label', label);
   return map;
+}
+
+/**
+ * Reports whether the tiles failed: a tile error before any tile has loaded (the tile server is
+ * down, blocked or wrongly configured) is a failure; once one loads, the map works, and a lost tile
+ * at the edge is not worth a message.
+ */
+export function watchTiles(layer: L.Evented, onChange: (failed: boolean) => void): void {
+  let loaded = false;
+  let failed = false;
+  layer.on('tileload', () => {
+    loaded = true;
+    if (failed) onChange((failed = false));
+  });
+  layer.on('tileerror', () => {
+    if (!loaded && !failed) onChange((failed = true));
+  });
+}
+
+/** The default line over a map whose tiles failed. */
+export const MAP_FAILED_TEXT = 'The map could not load.';
+
+/** The map's box with the line that replaces a grey box when the tiles fail. */
+function MapFrame({
+  element,
+  testId,
+  height,
+  failed,
+  failedHint,
+}: {
+  element: RefObject<HTMLDivElement | null>;
+  testId: string;
+  height: number | string;
+  failed: boolean;
+  failedHint: string;
+}) {
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box ref={element} data-testid={testId} sx={mapBox(height)} />
+      {failed && (
+        <Box
+          role="status"
+          data-testid="map-failed"
+          sx={{
+            // Along the top, clear of the zoom buttons (top left) and of the pins in the middle,
+            // which stay reachable: only the message itself takes the pointer.
+            position: 'absolute',
+            top: 10,
+            left: 56,
+            right: 56,
+            zIndex: 1,
+            display: 'flex',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          <Box
+            sx={{
+              pointerEvents: 'auto',
+              maxWidth: 360,
+              textAlign: 'center',
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+              boxShadow: 2,
+              px: 2,
+              py: 1.5,
+            }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>{MAP_FAILED_TEXT}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {failedHint}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 /** Keeps the map's size right when its box changes (a rotated phone, a list shown beside it). */
@@ -61,10 +147,20 @@ type PinMapProps = {
   onMove?: (position: LatLng) => void;
   label: string;
   height?: number | string;
+  /** Said under 'The map could not load.': where the same facts are still to be found. */
+  failedHint?: string;
 };
 
 /** One business's pin; draggable when the owner sets it. */
-export function PinMap({ tiles, position, onMove, label, height = 240 }: PinMapProps) {
+export function PinMap({
+  tiles,
+  position,
+  onMove,
+  label,
+  height = 240,
+  failedHint = 'The address is given on this page.',
+}: PinMapProps) {
+  const [failed, setFailed] = useState(false);
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -76,7 +172,7 @@ export function PinMap({ tiles, position, onMove, label, height = 240 }: PinMapP
 
   useEffect(() => {
     if (!element.current) return;
-    const map = createMap(element.current, tiles, label);
+    const map = createMap(element.current, tiles, label, setFailed);
     mapRef.current = map;
     map.on('click', (event: L.LeafletMouseEvent) => {
       onMoveRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng });
@@ -87,6 +183,7 @@ export function PinMap({ tiles, position, onMove, label, height = 240 }: PinMapP
       map.remove();
       mapRef.current = null;
       markerRef.current = null;
+      setFailed(false);
     };
   }, [tiles, label]);
 
@@ -121,7 +218,15 @@ export function PinMap({ tiles, position, onMove, label, height = 240 }: PinMapP
     }
   }, [position, draggable, label, tiles]);
 
-  return <Box ref={element} data-testid="pin-map" sx={mapBox(height)} />;
+  return (
+    <MapFrame
+      element={element}
+      testId="pin-map"
+      height={height}
+      failed={failed}
+      failedHint={failedHint}
+    />
+  );
 }
 
 type ClusterMapProps = {
@@ -130,10 +235,19 @@ type ClusterMapProps = {
   onSelect: (id: string) => void;
   label: string;
   height?: number | string;
+  failedHint?: string;
 };
 
 /** Many businesses; markers gather into numbered clusters where they are dense. */
-export function ClusterMap({ tiles, points, onSelect, label, height = 520 }: ClusterMapProps) {
+export function ClusterMap({
+  tiles,
+  points,
+  onSelect,
+  label,
+  height = 520,
+  failedHint = 'Choose List to see the businesses.',
+}: ClusterMapProps) {
+  const [failed, setFailed] = useState(false);
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
@@ -145,7 +259,7 @@ export function ClusterMap({ tiles, points, onSelect, label, height = 520 }: Clu
 
   useEffect(() => {
     if (!element.current) return;
-    const map = createMap(element.current, tiles, label);
+    const map = createMap(element.current, tiles, label, setFailed);
     map.setView(WORLD, 2);
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     cluster.addTo(map);
@@ -158,6 +272,7 @@ export function ClusterMap({ tiles, points, onSelect, label, height = 520 }: Clu
       map.remove();
       mapRef.current = null;
       clusterRef.current = null;
+      setFailed(false);
     };
   }, [tiles, label]);
 
@@ -189,5 +304,13 @@ export function ClusterMap({ tiles, points, onSelect, label, height = 520 }: Clu
     }
   }, [points, tiles, label]);
 
-  return <Box ref={element} data-testid="cluster-map" sx={mapBox(height)} />;
+  return (
+    <MapFrame
+      element={element}
+      testId="cluster-map"
+      height={height}
+      failed={failed}
+      failedHint={failedHint}
+    />
+  );
 }

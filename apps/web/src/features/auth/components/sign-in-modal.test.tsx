@@ -136,8 +136,8 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/User Name/)).toBeInTheDocument();
   });
 
-  it('signs up for real: posts the form, keeps the token as JSON text under token, and reloads', async () => {
-    const calls = api(config(), (r) =>
+  it('signs up for real: posts the form, keeps the token as JSON text under token, says where the confirmation mail went, and reloads on Continue', async () => {
+    const calls = api(config({ mail: true }), (r) =>
       r.method === 'POST' && r.path === '/user/signup'
         ? { status: 201, body: { user: USER, token: 'tok-1' } }
         : undefined,
@@ -147,13 +147,55 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     await fill(screen.getByLabelText(/Email Address/), ' Ann@Example.com');
     await fill(screen.getByLabelText(/Password/), 'a good password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    const done = await screen.findByRole('dialog', { name: "You're signed in" });
     expect(calls.find((c) => c.path === '/user/signup')?.body).toEqual({
       name: 'Ann',
       email: 'ann@example.com',
       password: 'a good password',
     });
+    // Signed in already: the token is stored before the confirmation is read.
     expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-1'));
+    expect(done).toHaveAccessibleDescription(
+      /We sent an e-mail to ann@example\.com with a link to confirm your address/,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    await user.click(within(done).getByRole('button', { name: 'Continue' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('after sign-up on a demo server that logs its mail, says the link is in the log, not sent', async () => {
+    const runtime = config({ mail: true });
+    runtime.auth.email.delivery = 'log';
+    api(runtime, (r) =>
+      r.path === '/user/signup' ? { status: 201, body: { user: USER, token: 'tok-3' } } : undefined,
+    );
+    open();
+    await fill(await screen.findByLabelText(/User Name/), 'Ann');
+    await fill(screen.getByLabelText(/Email Address/), 'ann@example.com');
+    await fill(screen.getByLabelText(/Password/), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const done = await screen.findByRole('dialog', { name: "You're signed in" });
+    expect(done).toHaveAccessibleDescription(
+      /writes its mail to its own log instead of sending it/,
+    );
+    expect(within(done).queryByText(/We sent/)).toBeNull();
+  });
+
+  it('after sign-up on a server without mail, says no confirmation is coming; closing the dialog reloads signed in', async () => {
+    api(config({ mail: false }), (r) =>
+      r.path === '/user/signup' ? { status: 201, body: { user: USER, token: 'tok-2' } } : undefined,
+    );
+    open();
+    await fill(await screen.findByLabelText(/User Name/), 'Ann');
+    await fill(screen.getByLabelText(/Email Address/), 'ann@example.com');
+    await fill(screen.getByLabelText(/Password/), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const done = await screen.findByRole('dialog', { name: "You're signed in" });
+    expect(done).toHaveAccessibleDescription(/This server sends no e-mail/);
+    expect(within(done).queryByText(/We sent/)).toBeNull();
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('token')).toBe(JSON.stringify('tok-2'));
   });
 
   it('shows the field messages of the shared rules and sends nothing for a short password', async () => {

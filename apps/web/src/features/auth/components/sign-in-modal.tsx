@@ -2,7 +2,8 @@
 // e-mail form (User Name, Email Address, Password, Sign Up, 'Already have an account? Sign in'), and
 // the Google sign-in block. Providers appear only when the server has them configured; every failure
 // is shown in the modal, a provider script that cannot load included. When the server sends mail,
-// Sign In offers 'Forgot password?', which asks for a reset link.
+// Sign In offers 'Forgot password?', which asks for a reset link. A new account is signed in at once;
+// the dialog then says so, and where the e-mail confirming the address went, before the page reloads.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,10 +22,12 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   signupRequestSchema,
+  type AuthResponse,
 } from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { writeToken } from '../../../lib/local-storage.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useFacebookLogin } from '../api/login-facebook.ts';
@@ -57,8 +60,14 @@ export function SignInModal({ open, onClose }: Props) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The new account: its token is stored at once (a closed tab stays signed in); the page reloads
+  // as signed in when the confirmation is closed.
+  const [signedUp, setSignedUp] = useState<AuthResponse | null>(null);
 
-  const signup = useSignup(completeSignIn);
+  const signup = useSignup((response) => {
+    writeToken(response.token);
+    setSignedUp(response);
+  });
   const login = useLogin(completeSignIn);
   const google = useGoogleLogin(completeSignIn);
   const facebook = useFacebookLogin(completeSignIn);
@@ -139,6 +148,16 @@ export function SignInModal({ open, onClose }: Props) {
   const facebookAppId =
     config?.auth.facebook.enabled && !forgotting ? config.auth.facebook.appId : null;
   const canReset = Boolean(config?.auth.email.mail);
+
+  if (signedUp) {
+    return (
+      <SignedUpDialog
+        email={signedUp.user.email ?? values.email}
+        delivery={config?.auth.email.mail ? (config.auth.email.delivery ?? 'smtp') : null}
+        onDone={() => completeSignIn(signedUp)}
+      />
+    );
+  }
 
   return (
     <Dialog
@@ -263,6 +282,67 @@ export function SignInModal({ open, onClose }: Props) {
           </Stack>
         </Box>
         {googleClientId && <GoogleSignIn clientId={googleClientId} onCredential={onGoogle} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * After sign-up: the account is usable at once. When the server sends mail, a link to confirm the
+ * address went to it (sign-up mails it); a demo server without SMTP writes it to its log instead.
+ * Confirming is what claiming a business needs.
+ */
+function SignedUpDialog(props: {
+  email: string;
+  delivery: 'smtp' | 'log' | null;
+  onDone: () => void;
+}) {
+  const { email, delivery, onDone } = props;
+  const later =
+    'You can use Menudex now; the confirmed address is needed to claim a business, and until then your profile offers to send the link again.';
+  return (
+    <Dialog
+      open
+      onClose={onDone}
+      aria-labelledby="signed-up-title"
+      aria-describedby="signed-up-text"
+      slotProps={{ paper: { sx: modalPaperSx } }}
+    >
+      <DialogTitle id="signed-up-title" component="h2" variant="h2" sx={{ pr: 6 }}>
+        You're signed in
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onDone}
+        sx={{ position: 'absolute', right: 8, top: 10 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 0.5 }}>
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            Your account is ready and you are signed in.
+          </Alert>
+          {delivery === 'smtp' ? (
+            <Typography id="signed-up-text">
+              We sent an e-mail to <strong>{email}</strong> with a link to confirm your address.{' '}
+              {later}
+            </Typography>
+          ) : delivery === 'log' ? (
+            <Typography id="signed-up-text">
+              This demo server writes its mail to its own log instead of sending it: the link to
+              confirm <strong>{email}</strong> is there. {later}
+            </Typography>
+          ) : (
+            <Typography id="signed-up-text">
+              You will sign in with <strong>{email}</strong> and your password. This server sends no
+              e-mail, so there is no address to confirm.
+            </Typography>
+          )}
+          <Button variant="contained" size="large" fullWidth onClick={onDone} autoFocus>
+            Continue
+          </Button>
+        </Stack>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TEXTS } from '@menudex/contract/user';
@@ -52,36 +52,94 @@ describe('/verify-email', { timeout: 20_000 }, () => {
   });
 });
 
+const LINK_WORKS = { body: { message: USER_TEXTS.linkValid } };
+
 describe('/reset-password', { timeout: 20_000 }, () => {
-  it('checks the new password by the shared rule, sends it with the token, and offers to sign in', async () => {
+  it('checks the link on opening, checks the new password by the shared rule, sends it with the token, and offers to sign in', async () => {
     const calls = fakeApi((r) =>
-      r.path === '/user/password/reset'
-        ? { body: { message: USER_TEXTS.passwordReset } }
-        : undefined,
+      r.path === '/user/password/reset/check'
+        ? LINK_WORKS
+        : r.path === '/user/password/reset'
+          ? { body: { message: USER_TEXTS.passwordReset } }
+          : undefined,
     );
     openLink('/reset-password', 'tok-reset');
     renderWithApp(<ResetPasswordPage />);
-    await user.type(screen.getByLabelText(/New password/), 'short');
+    await user.type(await screen.findByLabelText(/New password/), 'short');
+    expect(calls).toEqual([
+      expect.objectContaining({ path: '/user/password/reset/check', body: { token: 'tok-reset' } }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(USER_TEXTS.passwordTooShort)).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls).toHaveLength(1);
     await user.clear(screen.getByLabelText(/New password/));
     await user.type(screen.getByLabelText(/New password/), 'a-good-new-password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ token: 'tok-reset', password: 'a-good-new-password' });
+    expect(calls[1]?.body).toEqual({ token: 'tok-reset', password: 'a-good-new-password' });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('shows an expired link as such and keeps the form', async () => {
-    fakeApi(() => ({ status: 400, body: { message: USER_TEXTS.linkExpired } }));
+  it('says at once that a used link was used, shows no password form, and mails a new link from the page', async () => {
+    const calls = fakeApi((r) =>
+      r.path === '/user/password/reset/check'
+        ? { status: 410, body: { message: USER_TEXTS.linkUsed } }
+        : r.path === '/user/password/forgot'
+          ? { body: { message: USER_TEXTS.resetRequested } }
+          : undefined,
+    );
+    openLink('/reset-password', 'tok-used');
+    renderWithApp(<ResetPasswordPage />);
+    expect(await screen.findByText(USER_TEXTS.resetLinkDead)).toBeInTheDocument();
+    expect(screen.getByText(USER_TEXTS.linkUsed)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/New password/)).toBeNull();
+
+    const form = screen.getByRole('form', { name: 'Ask for a new link' });
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText(USER_TEXTS.emailInvalid)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email Address/), 'Ann@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText(USER_TEXTS.resetRequested)).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/user/password/forgot')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'ann@example.com' } }),
+    ]);
+  });
+
+  it('offers a new link when the link stops working between opening and sending (expired meanwhile)', async () => {
+    fakeApi((r) =>
+      r.path === '/user/password/reset/check'
+        ? LINK_WORKS
+        : { status: 400, body: { message: USER_TEXTS.linkExpired } },
+    );
     openLink('/reset-password', 'tok-old');
     renderWithApp(<ResetPasswordPage />);
-    await user.type(screen.getByLabelText(/New password/), 'a-good-new-password');
+    await user.type(await screen.findByLabelText(/New password/), 'a-good-new-password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(USER_TEXTS.linkExpired)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled(),
+    expect(screen.getByText(USER_TEXTS.resetLinkDead)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
+  });
+
+  it('keeps the form when the check cannot reach the server; the reset itself then decides', async () => {
+    fakeApi((r) =>
+      r.path === '/user/password/reset/check'
+        ? { status: 500, body: { message: 'Something went wrong' } }
+        : { body: { message: USER_TEXTS.passwordReset } },
     );
+    openLink('/reset-password', 'tok-any');
+    renderWithApp(<ResetPasswordPage />);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText(/New password/)).toBeInTheDocument();
+    expect(screen.queryByText(USER_TEXTS.resetLinkDead)).toBeNull();
+  });
+
+  it('offers a new link when the address carries no token, asking nothing first', async () => {
+    const calls = fakeApi(() => undefined);
+    window.history.replaceState(null, '', '/reset-password');
+    renderWithApp(<ResetPasswordPage />);
+    expect(screen.getByText(USER_TEXTS.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

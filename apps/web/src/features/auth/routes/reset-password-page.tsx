@@ -1,24 +1,47 @@
-// /reset-password#token=…: where the reset link lands. The new password is checked by the shared
-// rule; on success every session of the account has ended, so the page offers to sign in.
+// /reset-password#token=…: where the reset link lands. The page checks the link first: a link that
+// was used, has expired or was never ours says so at once and offers a new one right there. The new
+// password is checked by the shared rule; on success every session of the account has ended, so the
+// page offers to sign in.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@menudex/contract/constants';
-import { newPasswordSchema, USER_TEXTS } from '@menudex/contract/user';
+import { forgotPasswordRequestSchema, newPasswordSchema, USER_TEXTS } from '@menudex/contract/user';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useCheckResetLink } from '../api/check-reset-link.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { takeLinkToken } from './link-token.ts';
+
+const LINK_REFUSALS: readonly string[] = [
+  USER_TEXTS.linkInvalid,
+  USER_TEXTS.linkUsed,
+  USER_TEXTS.linkExpired,
+];
+
+/** Why the server refused the link (used, expired, unknown); null for any other failure. */
+const refusal = (err: unknown): string | null =>
+  err instanceof ApiError &&
+  (err.status === 400 || err.status === 410) &&
+  LINK_REFUSALS.includes(err.message)
+    ? err.message
+    : null;
 
 export function ResetPasswordPage() {
   useDocumentTitle('Set a new password');
   const [token] = useState(takeLinkToken);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const check = useCheckResetLink(token);
   const reset = useResetPassword();
   const signedIn = useSession((s) => Boolean(s.auth.token));
 
@@ -33,46 +56,122 @@ export function ResetPasswordPage() {
     reset.mutate({ token, password: parsed.data });
   };
 
+  // The link no longer works: found on opening, or when the password was sent (used meanwhile).
+  const deadReason = token
+    ? (refusal(check.error) ?? refusal(reset.error))
+    : USER_TEXTS.linkInvalid;
+
+  let body;
+  if (reset.isSuccess) {
+    body = (
+      <>
+        <Alert severity="success" role="status">
+          {reset.data.message}. Sign in with your new password.
+        </Alert>
+        {!signedIn && (
+          <Button variant="contained" onClick={openSignIn} sx={{ alignSelf: 'flex-start' }}>
+            Sign In
+          </Button>
+        )}
+      </>
+    );
+  } else if (deadReason) {
+    body = <AskForNewLink reason={deadReason} />;
+  } else if (check.isPending) {
+    body = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Checking your link…</Typography>
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        {/* The check could not reach the server: the form stays, the reset itself will tell. */}
+        {check.isError && <Alert severity="warning">{check.error.message}</Alert>}
+        {reset.isError && <Alert severity="error">{reset.error.message}</Alert>}
+        <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PasswordField
+              label="New password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              value={password}
+              onChange={setPassword}
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+              Set new password
+            </Button>
+          </Box>
+        </Box>
+      </>
+    );
+  }
+
   return (
     <Box
       sx={{ maxWidth: 480, mx: 'auto', mt: 6, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Typography variant="h1">Set a new password</Typography>
-      {!token && <Alert severity="error">{USER_TEXTS.linkInvalid}</Alert>}
-      {reset.isError && <Alert severity="error">{reset.error.message}</Alert>}
-      {reset.isSuccess ? (
-        <>
-          <Alert severity="success" role="status">
-            {reset.data.message}. Sign in with your new password.
-          </Alert>
-          {!signedIn && (
-            <Button variant="contained" onClick={openSignIn} sx={{ alignSelf: 'flex-start' }}>
-              Sign In
-            </Button>
-          )}
-        </>
-      ) : (
-        token && (
-          <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <PasswordField
-                label="New password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                value={password}
-                onChange={setPassword}
-                error={Boolean(fieldError)}
-                helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-                Set new password
-              </Button>
-            </Box>
-          </Box>
-        )
-      )}
+      {body}
     </Box>
+  );
+}
+
+/** The link is dead: why, and a form that mails a new one to the account's address. */
+function AskForNewLink({ reason }: { reason: string }) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? USER_TEXTS.emailInvalid);
+      return;
+    }
+    setFieldError(null);
+    forgot.mutate(parsed.data);
+  };
+
+  return (
+    <>
+      <Alert severity="warning">
+        <AlertTitle>{USER_TEXTS.resetLinkDead}</AlertTitle>
+        {reason}
+      </Alert>
+      {forgot.isSuccess ? (
+        <Alert severity="success" role="status">
+          {forgot.data.message}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a new link">
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography>{USER_TEXTS.resetLinkAskAgain}</Typography>
+            {forgot.isError && <Alert severity="error">{forgot.error.message}</Alert>}
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(fieldError)}
+              helperText={fieldError}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={forgot.isPending}>
+              Send a new link
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </>
   );
 }

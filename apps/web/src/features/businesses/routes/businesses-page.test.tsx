@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBusinessSummary } from '../../../components/testing/fixtures.ts';
 import { stubIntersectionObserver } from '../../../components/testing/intersection-observer.ts';
@@ -42,6 +42,18 @@ describe('BusinessesPage', () => {
     expect(screen.getAllByTestId('business-card')).toHaveLength(15);
     expect(await screen.findByText('No More Businesses')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/businesses/pages/1', '/businesses/pages/2']);
+  });
+
+  it('says no business matches the filters, and clears them from there', async () => {
+    fakeApi(({ path }) => (path.startsWith('/businesses/pages/') ? { body: [] } : undefined));
+    renderWithApp(<BusinessesPage />, { path: '/businesses?openNow=true' });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveAttribute('role', 'status');
+    expect(empty).toHaveTextContent('No businesses found');
+    expect(empty).toHaveTextContent('No business matches these filters.');
+    within(empty).getByRole('button', { name: 'Clear filters' }).click();
+    await waitFor(() => expect(screen.getByTestId('empty-state')).toHaveTextContent(/listed yet/));
+    expect(screen.getByRole('link', { name: 'Browse The List' })).toBeInTheDocument();
   });
 
   it("shows a spinner named 'Loading...' while the first page loads and 'Error' when it fails", async () => {

@@ -12,11 +12,12 @@ afterEach(() => vi.unstubAllGlobals());
 /** The summary as JSON and the QR code as an SVG file, the way the server answers them. */
 function fakeServer(
   summary: FeedbackSummary | { status: number; message: string },
-  publicUrl: string | null = null,
+  /** The config's PUBLIC_URL; left out, the config is not served at all. */
+  publicUrl?: string | null,
 ) {
   const fetch = vi.fn(async (input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
-    if (path === '/api/config' && publicUrl)
+    if (path === '/api/config' && publicUrl !== undefined)
       return new Response(JSON.stringify({ publicUrl }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -99,5 +100,41 @@ describe('FeedbackOwnerPanels', () => {
     expect(
       await within(panel).findByText('https://menudex.example/businesses/b-1/feedback?src=qr'),
     ).toBeInTheDocument();
+  });
+
+  it('warns before printing when the code holds a local address: PUBLIC_URL unset, page opened locally', async () => {
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] }, null);
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
+    const warning = await within(panel).findByTestId('qr-local-warning');
+    expect(warning).toHaveTextContent(
+      `This code holds a local address (${window.location.host}) that customers’ phones cannot open.`,
+    );
+    expect(warning).toHaveTextContent('The server has no PUBLIC_URL');
+  });
+
+  it('warns too when PUBLIC_URL itself is local, and not at all when it is public', async () => {
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] }, 'http://127.0.0.1:3000');
+    const { unmount } = renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    expect(await screen.findByTestId('qr-local-warning')).toHaveTextContent(
+      'The server’s PUBLIC_URL is set to it',
+    );
+    unmount();
+    vi.unstubAllGlobals();
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] }, 'https://menudex.example');
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled />);
+    const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
+    await within(panel).findByText('https://menudex.example/businesses/b-1/feedback?src=qr');
+    expect(screen.queryByTestId('qr-local-warning')).toBeNull();
+  });
+
+  it('tells an owner the program is off as a note, not an alert a screen reader repeats on every save', async () => {
+    fakeServer({ count: 0, heldOut: 0, averages: [], latest: [] });
+    renderWithApp(<FeedbackOwnerPanels businessId="b-1" feedbackEnabled={false} />);
+    const panel = await screen.findByRole('region', { name: 'Feedback QR code' });
+    const note = within(panel).getByRole('note');
+    expect(note).toHaveTextContent('The feedback program is off for this business');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(note.closest('[aria-live]')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 // For owners and admins: the printable QR code of the business's feedback link, with a download,
-// and for admins the switch of the business's feedback program.
+// and for admins the switch of the business's feedback program. A code that holds a local address
+// (PUBLIC_URL unset on a server opened at 127.0.0.1) says so before it is printed. Nothing here is a
+// live region but the switch's own state line: saving the business elsewhere on the page announces
+// nothing from this panel.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +13,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
+import { isLocalAddress } from '../utils/local-address.ts';
 import { useSetFeedbackProgram } from '../api/set-feedback-program.ts';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
@@ -22,8 +26,10 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const isAdmin = useIsAdmin();
   // The address the QR code holds: the server's PUBLIC_URL when set, else this page's origin,
   // with the source that counts a scan (feedback.service.ts, feedbackUrl).
-  const base = useRuntimeConfig().data?.publicUrl ?? window.location.origin;
+  const config = useRuntimeConfig().data;
+  const base = config?.publicUrl ?? window.location.origin;
   const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback?src=qr`;
+  const localWarning = config !== undefined && isLocalAddress(base);
   return (
     <OwnerPanel titleId="feedback-qr-title" title="Feedback QR code">
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
@@ -33,10 +39,20 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
         <FeedbackProgramSwitch businessId={businessId} feedbackEnabled={feedbackEnabled} />
       ) : (
         !feedbackEnabled && (
-          <Alert severity="info" sx={{ mb: 1.5 }}>
+          // A note read in place, not an alert: it is announced when the panel is read, never
+          // again on every save of the page around it (issue 41).
+          <Alert severity="info" role="note" sx={{ mb: 1.5 }}>
             The feedback program is off for this business: an admin can switch it on.
           </Alert>
         )
+      )}
+      {localWarning && (
+        <Alert severity="warning" role="note" sx={{ mb: 1.5 }} data-testid="qr-local-warning">
+          This code holds a local address ({new URL(base).host}) that customers’ phones cannot open.{' '}
+          {config.publicUrl
+            ? 'The server’s PUBLIC_URL is set to it: set PUBLIC_URL to the site’s public address before printing.'
+            : 'The server has no PUBLIC_URL: set it to the site’s public address before printing.'}
+        </Alert>
       )}
       <QueryStatus query={qr} />
       {qr.data !== undefined && (

@@ -5,8 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { RATING } from '@menudex/contract/constants';
 import { heldOutLine } from '@menudex/contract/feedback';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useFeedbackSummary } from '../api/get-feedback-summary.ts';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
@@ -18,7 +20,11 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
     <OwnerPanel titleId="feedback-summary-title" title="Customer feedback">
       <QueryStatus query={summary} />
       {summary.data && summary.data.count === 0 && (
-        <Typography color="text.secondary">No feedback yet.</Typography>
+        <EmptyState
+          icon={<RateReviewIcon />}
+          title="No feedback yet."
+          text="Customers who scan the feedback QR code rate your service, atmosphere and speed; their answers are summed up here."
+        />
       )}
       {summary.data && summary.data.count > 0 && (
         <>

@@ -31,13 +31,20 @@ describe('Phone Number Look up', () => {
   it("alerts 'Please enter a phone number' for Search and Create with no number", async () => {
     const { alert, calls } = setUp();
     expect(screen.getByRole('heading', { name: 'Phone Number Look up' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search by phone number' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(alert.mock.calls).toEqual([
       ['Please enter a phone number'],
       ['Please enter a phone number'],
     ]);
     expect(calls).toEqual([]);
+  });
+
+  it("names its Search button apart from the top bar's Search, keeping the visible word first", () => {
+    setUp();
+    const button = screen.getByRole('button', { name: 'Search by phone number' });
+    expect(button).toHaveTextContent(/^Search$/);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
   });
 
   it('masks the number as (#00) 000-0000: digits only, the first one 1 to 9', async () => {
@@ -63,7 +70,7 @@ describe('Phone Number Look up', () => {
       body: { message: 'No business with that phone number' },
     }));
     await userEvent.type(input, '4085550199');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search by phone number' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('No business with that phone number'));
     expect(sessionStore.get().business).toBeNull();
   });

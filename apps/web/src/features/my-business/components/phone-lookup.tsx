@@ -60,6 +60,9 @@ export function PhoneLookup() {
             size="large"
             busy={lookUp.isPending}
             disabled={busy}
+            // The top bar's search box has a button named Search too: a screen reader's list of
+            // buttons tells the two apart (the visible word stays first in the name).
+            aria-label="Search by phone number"
           >
             Search
           </BusyButton>

@@ -45,6 +45,24 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('heading', { name: 'My Businesses' })).not.toBeInTheDocument();
   });
 
+  it('gives each empty list a sentence on what fills it and a link to where that happens', () => {
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    renderWithApp(<ProfilePage />, { client });
+    const favorites = within(screen.getByTestId('favorited-businesses'));
+    expect(favorites.getByText(/Press the heart on a business’s page/)).toBeVisible();
+    expect(favorites.getByRole('link', { name: 'Browse Businesses' })).toHaveAttribute(
+      'href',
+      '/businesses',
+    );
+    const liked = within(screen.getByTestId('liked-items'));
+    expect(liked.getByText(/Like the dishes you enjoyed/)).toBeVisible();
+    expect(liked.getByRole('link', { name: 'Browse The List' })).toHaveAttribute(
+      'href',
+      '/the-list',
+    );
+  });
+
   it('lists My Businesses with name and display phone, favorited businesses and liked items', () => {
     const client = testQueryClient();
     signIn(

@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ThumbUpOffAltIcon from '@mui/icons-material/ThumbUpOffAlt';
 import { DeadEnd } from '../../../components/dead-end.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { ItemGrid } from '../../../components/item-grid.tsx';
@@ -64,7 +67,12 @@ export function ProfilePage({
         {favorites.length > 0 ? (
           <BusinessGrid businesses={favorites} />
         ) : (
-          <Typography color="text.secondary">{TEXTS.noFavoritedBusiness}</Typography>
+          <EmptyState
+            icon={<FavoriteBorderIcon />}
+            title={TEXTS.noFavoritedBusiness}
+            text="Press the heart on a business’s page, and the business is kept here for your next visit."
+            action={{ label: 'Browse Businesses', to: '/businesses' }}
+          />
         )}
       </Section>
       <Section title="Liked Items" testId="liked-items">
@@ -75,7 +83,12 @@ export function ProfilePage({
             ))}
           </ItemGrid>
         ) : (
-          <Typography color="text.secondary">{TEXTS.noLikedItem}</Typography>
+          <EmptyState
+            icon={<ThumbUpOffAltIcon />}
+            title={TEXTS.noLikedItem}
+            text="Like the dishes you enjoyed: they are listed here, and they help others choose."
+            action={{ label: 'Browse The List', to: '/the-list' }}
+          />
         )}
       </Section>
       <Section title="Account" testId="account">
@@ -87,11 +100,15 @@ export function ProfilePage({
 
 function PleaseLogin() {
   return (
-    <DeadEnd text={TEXTS.pleaseLogin} level="h2">
-      <Button variant="contained" onClick={openSignIn}>
-        Sign In
-      </Button>
-    </DeadEnd>
+    <>
+      {/* Every page has an h1 (visually hidden where the design shows none). */}
+      <h1 className="mdx-visually-hidden">Profile</h1>
+      <DeadEnd text={TEXTS.pleaseLogin} level="h2">
+        <Button variant="contained" onClick={openSignIn}>
+          Sign In
+        </Button>
+      </DeadEnd>
+    </>
   );
 }
 

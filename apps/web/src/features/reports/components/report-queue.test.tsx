@@ -70,6 +70,7 @@ describe('ReportQueue', () => {
     const user = userEvent.setup();
     renderWithApp(<ReportQueue />);
     expect(await screen.findByText('No reports here.')).toBeVisible();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent(/Nothing waits for a decision/);
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(await screen.findByText(/Sign says otherwise/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
 import type { Business } from '@menudex/contract/entities';
 import {
   REPORT_LIMITS,
@@ -27,6 +28,7 @@ import {
   type ReportStatus,
 } from '@menudex/contract/reports';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useReportedBusiness, useReportedItem } from '../api/get-report-target.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
@@ -36,6 +38,13 @@ const STATUS_LABELS: Record<ReportStatus, string> = {
   open: 'Open',
   accepted: REPORT_TEXTS.accepted,
   rejected: REPORT_TEXTS.rejected,
+};
+
+/** What an empty queue means, per status shown. */
+const EMPTY_QUEUE_TEXT: Record<ReportStatus, string> = {
+  open: 'Nothing waits for a decision. Reports and suggested edits from visitors appear here.',
+  accepted: 'No report has been accepted yet.',
+  rejected: 'No report has been rejected yet.',
 };
 
 /** A phone number stays on one line; long values (addresses, websites) wrap anywhere. */
@@ -88,7 +97,11 @@ export function ReportQueue({ business }: Props) {
       {query.isPending && <CircularProgress size={24} aria-label="Loading" />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.isSuccess && reports.length === 0 && (
-        <Typography color="text.secondary">{REPORT_TEXTS.queueEmpty}</Typography>
+        <EmptyState
+          icon={<InboxIcon />}
+          title={REPORT_TEXTS.queueEmpty}
+          text={EMPTY_QUEUE_TEXT[status]}
+        />
       )}
       {reports.map((r) => (
         <ReportCard key={r._id} report={r} />

@@ -131,6 +131,26 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No More Items')).not.toBeInTheDocument();
   });
 
+  it('announces an empty result with what to try next and a way on: The List, or clearing the filters', async () => {
+    fakeApi(({ path }) => (path.startsWith('/search/') ? { body: [] } : undefined));
+    const { unmount } = renderSearch('zzzz');
+    const status = await screen.findByTestId('empty-state');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('No Item Found');
+    expect(status).toHaveTextContent('No dish matches “zzzz”. Check the spelling');
+    expect(within(status).getByRole('link', { name: 'Browse The List' })).toHaveAttribute(
+      'href',
+      '/the-list',
+    );
+    unmount();
+
+    renderWithApp(<SearchPage />, { path: '/search?input=zzzz&openNow=true' });
+    const filtered = await screen.findByTestId('empty-state');
+    expect(filtered).toHaveTextContent('No dish matches “zzzz” with these filters.');
+    within(filtered).getByRole('button', { name: 'Clear filters' }).click();
+    await waitFor(() => expect(screen.queryByText(/with these filters/)).toBeNull());
+  });
+
   it('shows the Businesses section while it loads', () => {
     fakeApi(() => new Promise<FakeAnswer>(() => {}));
     renderSearch('pho');

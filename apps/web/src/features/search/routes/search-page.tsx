@@ -7,13 +7,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { normalizeSearchInput } from '@menudex/contract/text';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ItemCard, itemBusinessId } from '../../../components/item-card.tsx';
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFilters } from '../../../components/use-filters.ts';
 import { firstScreen } from '../../../lib/image-url.ts';
-import { filterKey } from '../../../lib/filters.ts';
+import { countFilters, filterKey } from '../../../lib/filters.ts';
 import { useSearchAppearances } from '../../../lib/insights-beacon.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
 import { useSearchItems } from '../api/search-items.ts';
@@ -43,7 +45,8 @@ export function SearchPage() {
 }
 
 function Results({ input }: { input: string }) {
-  const { filters } = useFilters();
+  const { filters, clear } = useFilters();
+  const filtered = countFilters(filters) > 0;
   const businesses = useSearchBusinesses(input, filters);
   const items = useSearchItems(input, filters);
   const showBusinesses = businesses.isPending || (businesses.data?.length ?? 0) > 0;
@@ -87,6 +90,23 @@ function Results({ input }: { input: string }) {
           )}
           endText={TEXTS.noMoreItems}
           emptyText={TEXTS.noItemFound}
+          empty={
+            <EmptyState
+              icon={<SearchOffIcon />}
+              title={TEXTS.noItemFound}
+              announce
+              text={
+                filtered
+                  ? `No dish matches “${input}” with these filters. Fewer filters may find more.`
+                  : `No dish matches “${input}”. Check the spelling, try a shorter word, or pick a tag above.`
+              }
+              action={
+                filtered
+                  ? { label: 'Clear filters', onClick: clear }
+                  : { label: 'Browse The List', to: '/the-list' }
+              }
+            />
+          }
         />
       </Box>
     </>
