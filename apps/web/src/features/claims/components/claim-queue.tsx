@@ -9,7 +9,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { CLAIM_NOTE_MAX_LENGTH, type Claim } from '@menudex/contract/claims';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useClaims } from '../api/get-claims.ts';
 import { useResolveClaim } from '../api/resolve-claim.ts';
 
@@ -27,7 +29,11 @@ export function ClaimQueue() {
       </Typography>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data?.length === 0 && (
-        <Typography color="text.secondary">No claims are waiting.</Typography>
+        <EmptyState
+          icon={<InboxIcon />}
+          title="No claims are waiting."
+          text="A claim of a business without an e-mail of record comes here for a decision."
+        />
       )}
       {query.data?.map((claim) => (
         <ClaimRow key={claim._id} claim={claim} />

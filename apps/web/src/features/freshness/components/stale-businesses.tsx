@@ -8,7 +8,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { LIMITS } from '@menudex/contract/constants';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useStaleBusinesses } from '../api/get-stale-businesses.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,9 +30,11 @@ export function StaleBusinesses() {
       </Typography>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data?.length === 0 && (
-        <Typography color="text.secondary">
-          {page === 1 ? 'Every listing was confirmed recently.' : 'No more stale listings.'}
-        </Typography>
+        <EmptyState
+          icon={<VerifiedIcon />}
+          title={page === 1 ? 'Every listing was confirmed recently.' : 'No more stale listings.'}
+          text="A listing nobody has confirmed within the set number of days comes here, never-confirmed ones first."
+        />
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="stale-businesses">
         {query.data?.map((b) => (

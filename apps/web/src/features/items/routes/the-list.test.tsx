@@ -94,6 +94,22 @@ describe('TheList', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('item-card')).not.toBeInTheDocument();
   });
 
+  it("says 'No Item Found' for filters that find nothing, and Clear filters shows every dish again", async () => {
+    stubIntersectionObserver();
+    fakeApi(({ path }) => {
+      if (path === '/items/pages/1?diet=vegan') return { body: [] };
+      if (path === '/items/pages/1') return { body: page(1, 2) };
+      return undefined;
+    });
+    renderWithApp(<TheList />, { path: '/the-list?diet=vegan' });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('No Item Found');
+    expect(empty).toHaveTextContent('No dish matches these filters.');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Dish 1-2')).toBeInTheDocument();
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+  });
+
   it("shows 'Error' when the first page fails, and loads it again with Try again", async () => {
     stubIntersectionObserver();
     let fail = true;
