@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { TEXTS } from '@menudex/contract/constants';
+import { openSignIn } from '../lib/sign-in-modal.ts';
 
 type Props = {
   text: string;
@@ -32,5 +34,27 @@ export function HomeLink() {
     <Button variant="contained" component={RouterLink} to="/the-list">
       Go to The List
     </Button>
+  );
+}
+
+/**
+ * An admin's page to anyone else: the page's name as its h1 (visually hidden: the design shows
+ * none), the specification's 'Please Login As Admin to Access', and a way on (Sign In when signed
+ * out, home otherwise).
+ */
+export function AdminOnly({ title, signedIn }: { title: string; signedIn: boolean }) {
+  return (
+    <>
+      <h1 className="mdx-visually-hidden">{title}</h1>
+      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+        {signedIn ? (
+          <HomeLink />
+        ) : (
+          <Button variant="contained" onClick={openSignIn}>
+            Sign In
+          </Button>
+        )}
+      </DeadEnd>
+    </>
   );
 }

@@ -5,9 +5,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { TEXTS } from '@menudex/contract/constants';
 import { INSIGHT_TEXTS } from '@menudex/contract/insights';
-import { DeadEnd, HomeLink } from '../../components/dead-end.tsx';
+import { AdminOnly, DeadEnd } from '../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { useIsAdmin } from '../../components/use-is-admin.ts';
 import { useProfile } from '../../lib/profile.ts';
@@ -67,21 +66,7 @@ export function CityInsightsRoute() {
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
-    return (
-      <>
-        {/* Every page has an h1 (visually hidden where the design shows none). */}
-        <h1 className="mdx-visually-hidden">Insights</h1>
-        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-          {signedIn ? (
-            <HomeLink />
-          ) : (
-            <Button variant="contained" onClick={openSignIn}>
-              Sign In
-            </Button>
-          )}
-        </DeadEnd>
-      </>
-    );
+    return <AdminOnly title="Insights" signedIn={signedIn} />;
   }
   return (
     <Box>

@@ -10,14 +10,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { TEXTS } from '@menudex/contract/constants';
 import type { Import } from '@menudex/contract/imports';
-import { DeadEnd, HomeLink } from '../../../components/dead-end.tsx';
+import { AdminOnly } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useImport } from '../api/get-import.ts';
 import { ImportForm } from '../components/import-form.tsx';
@@ -33,21 +31,7 @@ export function ImportsPage() {
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
-    return (
-      <>
-        {/* Every page has an h1 (visually hidden where the design shows none). */}
-        <h1 className="mdx-visually-hidden">{T.title}</h1>
-        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-          {signedIn ? (
-            <HomeLink />
-          ) : (
-            <Button variant="contained" onClick={openSignIn}>
-              Sign In
-            </Button>
-          )}
-        </DeadEnd>
-      </>
-    );
+    return <AdminOnly title={T.title} signedIn={signedIn} />;
   }
   return <ImportsScreen />;
 }

@@ -3,15 +3,12 @@
 // The management screen itself (phone lookup, business form) is the owner tools' and comes in
 // through `children`; until then admins see a short placeholder.
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
-import { DeadEnd, HomeLink } from '../../../components/dead-end.tsx';
+import { AdminOnly } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
 export function MyBusinessGate({ children }: { children?: ReactNode }) {
@@ -22,21 +19,7 @@ export function MyBusinessGate({ children }: { children?: ReactNode }) {
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
-    return (
-      <>
-        {/* Every page has an h1 (visually hidden where the design shows none). */}
-        <h1 className="mdx-visually-hidden">My Business</h1>
-        <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
-          {signedIn ? (
-            <HomeLink />
-          ) : (
-            <Button variant="contained" onClick={openSignIn}>
-              Sign In
-            </Button>
-          )}
-        </DeadEnd>
-      </>
-    );
+    return <AdminOnly title="My Business" signedIn={signedIn} />;
   }
   return (
     <>
