@@ -5,34 +5,23 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpSink, type SmtpSink } from '../../apps/server/src/testing/smtp-sink.ts';
+import { linkIn } from '../../apps/server/src/testing/smtp-sink.ts';
 import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
-import { freePort, startServer, type RunningServer } from '../support/server.ts';
+import { startMailingServer } from '../support/server.ts';
 import { openDialog, settle } from '../support/ui.ts';
 
 describe.runIf(hasBrowser())('Account recovery: verified e-mail and password reset', () => {
   const browser = useBrowser();
-  let server: RunningServer | null = null;
-  let smtp: SmtpSink;
+  let mailing: Awaited<ReturnType<typeof startMailingServer>> | null = null;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Menudex <no-reply@menudex.test>',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '1000',
-    });
+    mailing = await startMailingServer({ SEED_DEMO: 'false' });
   });
   afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
+    await mailing?.stop();
   });
 
-  const base = () => server?.url ?? '';
+  const base = () => mailing?.server.url ?? '';
 
   async function openModal(page: Page) {
     await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
@@ -71,7 +60,7 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       await screenshot(page, `profile-account-${size}`);
 
       // The link from the mail verifies the address.
-      const verifyMail = await smtp.next(email);
+      const verifyMail = await mailing!.smtp.next(email);
       expect(verifyMail.subject).toBe('Verify your e-mail address for Menudex');
       await page.goto(linkIn(verifyMail.text, 'verify-email').toString());
       const verified = page.getByText('Your e-mail address is verified');
@@ -96,7 +85,7 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       await screenshot(page, `forgot-password-${size}`);
 
       // The reset link: a new password, then sign in with it.
-      const resetMail = await smtp.next(email);
+      const resetMail = await mailing!.smtp.next(email);
       expect(resetMail.subject).toBe('Set a new Menudex password');
       await page.goto(linkIn(resetMail.text, 'reset-password').toString());
       await page.locator('input[name="new-password"]').fill('second-password');
@@ -129,7 +118,7 @@ describe.runIf(hasBrowser())('Account recovery: verified e-mail and password res
       await ask.getByLabel('Email Address').fill(email);
       await ask.getByRole('button', { name: 'Send a new link' }).click();
       await page.getByText('If an account exists for this address').waitFor();
-      const again = await smtp.next(email);
+      const again = await mailing!.smtp.next(email);
       expect(again.subject).toBe('Set a new Menudex password');
       expect(linkIn(again.text, 'reset-password').toString()).not.toBe(resetLink);
       await page.context().close();

@@ -3,50 +3,28 @@
 // while signed in makes the user an owner, the page says "Managed by its owner", and they edit it.
 // Screenshots of the claim dialog, the claim page and the managed listing at 1280 and 390 px.
 import crypto from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/src/testing/smtp-sink.ts';
-import { hasBrowser, screenshot, useBrowser, WIDTHS } from '../support/journey.ts';
-import { freePort, startServer, type RunningServer } from '../support/server.ts';
-import { ADMIN, api, dialogSettled, openDialog, signIn, USER } from '../support/ui.ts';
+import { hasBrowser, useBrowser } from '../support/journey.ts';
+import { startMailingServer } from '../support/server.ts';
+import { ADMIN, api, openDialog, screenshotBothWidths, signIn, USER } from '../support/ui.ts';
 
+/** Ten digits no other business has: an area code the demo city does not use, then random digits. */
 /** Ten digits no other business has: an area code the demo city does not use, then random digits. */
 const uniquePhone = () => `416${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-/** Screenshots at both widths (the page keeps its state), with `shown` scrolled into view. */
-async function bothWidths(page: Page, name: string, shown?: Locator) {
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(WIDTHS.phone);
-  await dialogSettled(page);
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(WIDTHS.desktop);
-}
-
 describe.runIf(hasBrowser())('Claim a business', () => {
   const browser = useBrowser();
-  let server: RunningServer | null = null;
-  let smtp: SmtpSink;
+  let mailing: Awaited<ReturnType<typeof startMailingServer>> | null = null;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Menudex <no-reply@menudex.test>',
-      AUTH_RATE_LIMIT: '1000',
-    });
+    mailing = await startMailingServer();
   });
   afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
+    await mailing?.stop();
   });
 
   it('a user claims a business through the link mailed to it, becomes its owner and edits it', async () => {
-    const base = server?.url ?? '';
+    const base = mailing?.server.url ?? '';
     const name = `Claimable Curry ${crypto.randomBytes(2).toString('hex')}`;
     const inbox = `kitchen-${crypto.randomBytes(3).toString('hex')}@business.test`;
 
@@ -72,18 +50,18 @@ describe.runIf(hasBrowser())('Claim a business', () => {
     const claimButton = page.getByRole('button', { name: 'Claim this business' });
     await claimButton.waitFor();
     expect(await page.getByText('Managed by its owner').count()).toBe(0);
-    await bothWidths(page, 'claim-button', claimButton);
+    await screenshotBothWidths(page, 'claim-button', claimButton);
     await claimButton.click();
     const dialog = await openDialog(page, `Claim ${name}`);
     await dialog.getByLabel(/How are you connected/).fill('I cook here every night.');
-    await bothWidths(page, 'claim-dialog');
+    await screenshotBothWidths(page, 'claim-dialog');
     await dialog.getByRole('button', { name: 'Send claim' }).click();
     await dialog.getByRole('status').getByText('We sent a link').waitFor();
-    await bothWidths(page, 'claim-sent');
+    await screenshotBothWidths(page, 'claim-sent');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The mail to the business's address carries the link; the claimant opens it.
-    const mail = await smtp.next(inbox);
+    const mail = await mailing!.smtp.next(inbox);
     expect(mail.subject).toContain(name);
     const link = /https?:\/\/\S+\/claim#token=[\w-]+/.exec(mail.text)?.[0] ?? '';
     expect(link.startsWith(`${base}/claim#token=`)).toBe(true);
@@ -92,10 +70,10 @@ describe.runIf(hasBrowser())('Claim a business', () => {
     await confirm.waitFor();
     // The token leaves the address bar once read.
     expect(page.url()).toBe(`${base}/claim`);
-    await bothWidths(page, 'claim-page');
+    await screenshotBothWidths(page, 'claim-page');
     await confirm.click();
     await page.getByRole('status').getByText(`You now manage ${name}`).waitFor();
-    await bothWidths(page, 'claim-confirmed');
+    await screenshotBothWidths(page, 'claim-confirmed');
 
     // Owner now: the page says so, and the edit mode saves a new description.
     await page.getByRole('link', { name: `Edit ${name}` }).click();
@@ -113,7 +91,7 @@ describe.runIf(hasBrowser())('Claim a business', () => {
     // Previewing again after a reload: the page as visitors read it, with the owner's panel below.
     await page.reload();
     await page.getByText('Now kept by its owner', { exact: false }).first().waitFor();
-    await bothWidths(page, 'claimed-business', page.getByTestId('freshness-line'));
+    await screenshotBothWidths(page, 'claimed-business', page.getByTestId('freshness-line'));
     expect(await page.getByTestId('freshness-line').textContent()).toContain(
       'Managed by its owner',
     );

@@ -8,11 +8,11 @@
 // 390 px.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasBrowser, screenshot, useBrowser, WIDTHS } from '../support/journey.ts';
+import { hasBrowser, screenshot, useBrowser } from '../support/journey.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { ADMIN, api, OWNER, settle, signIn } from '../support/ui.ts';
+import { ADMIN, api, OWNER, screenshotBothWidths, settle, signIn } from '../support/ui.ts';
 
 const EXTRACT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -62,19 +62,6 @@ async function runImport(page: Page, button: 'Preview' | 'Import'): Promise<Repo
   };
 }
 
-/**
- * Screenshots of the page as it is now at both widths (the page keeps its state between them), with
- * `shown` scrolled into view.
- */
-async function bothWidths(page: Page, name: string, shown?: Locator) {
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(WIDTHS.phone);
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(WIDTHS.desktop);
-}
-
 describe.runIf(hasBrowser())('Imports', () => {
   const browser = useBrowser();
   let server: RunningServer | null = null;
@@ -100,7 +87,7 @@ describe.runIf(hasBrowser())('Imports', () => {
     await admin.waitForURL(`${baseUrl}/my-business/imports`);
     await admin.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
     await admin.getByText('No imports yet.').waitFor();
-    await bothWidths(admin, 'imports-before');
+    await screenshotBothWidths(admin, 'imports-before');
 
     // Preview: what would happen, nothing written.
     const before = (await (await fetch(`${baseUrl}/api/businesses/`)).json()) as Summary[];
@@ -113,13 +100,13 @@ describe.runIf(hasBrowser())('Imports', () => {
     await admin.getByText('Nothing was written: Import writes it.').waitFor();
     const afterPreview = (await (await fetch(`${baseUrl}/api/businesses/`)).json()) as Summary[];
     expect(afterPreview.length).toBe(before.length);
-    await bothWidths(admin, 'imports-preview', admin.getByTestId('import-report'));
+    await screenshotBothWidths(admin, 'imports-preview', admin.getByTestId('import-report'));
 
     // Import: the report says what the preview said would happen.
     const first = await runImport(admin, 'Import');
     expect(first.counts).toEqual(preview.counts);
     await admin.getByTestId('recent-imports').getByText('demo-city.osm').first().waitFor();
-    await bothWidths(admin, 'imports-report', admin.getByTestId('import-report'));
+    await screenshotBothWidths(admin, 'imports-report', admin.getByTestId('import-report'));
 
     // The places are in the directory, with their provenance.
     const listed = (await (await fetch(`${baseUrl}/api/businesses/`)).json()) as Summary[];
@@ -200,7 +187,7 @@ describe.runIf(hasBrowser())('Imports', () => {
     await screenshot(owner, 'imports-edit-contact-invalid-desktop');
     await website.fill('https://divisiondiner.example.com');
     await owner.getByRole('textbox', { name: 'E-mail' }).fill('pie@divisiondiner.example.com');
-    await bothWidths(owner, 'imports-edit-contact', website);
+    await screenshotBothWidths(owner, 'imports-edit-contact', website);
     await save.click();
     await expect.poll(() => save.innerText()).toBe('Saved');
 

@@ -2,10 +2,10 @@
 // correct number), gets a clear confirmation; an admin finds it in the queue on My Business with the
 // suggested number beside the current one, accepts it, and the page shows the new number.
 // Screenshots of the dialog, the confirmation and the queue at 1280 and 390 px.
-import type { Locator, Page } from 'playwright-core';
+
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, screenshot, useBrowser, WIDTHS } from '../support/journey.ts';
-import { ADMIN, api, dialogSettled, openDialog, signIn } from '../support/ui.ts';
+import { hasBrowser, useBrowser } from '../support/journey.ts';
+import { ADMIN, api, openDialog, screenshotBothWidths, signIn } from '../support/ui.ts';
 
 /** A business of the journey's own (the demo city's phones stay as the other journeys expect). */
 const NAME = 'Wrong Number Noodles';
@@ -14,17 +14,6 @@ const NAME = 'Wrong Number Noodles';
 const uniquePhone = () => `417${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const display = (digits: string) =>
   `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-
-/** Screenshots at both widths (the page keeps its state), with `shown` scrolled into view. */
-async function bothWidths(page: Page, name: string, shown?: Locator) {
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(WIDTHS.phone);
-  await dialogSettled(page);
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(WIDTHS.desktop);
-}
 
 describe.runIf(hasBrowser())('Report a problem', () => {
   const browser = useBrowser();
@@ -54,13 +43,13 @@ describe.runIf(hasBrowser())('Report a problem', () => {
       .getByLabel('What is wrong?')
       .fill('This number rings a dentist; the new one is on the door.');
     await dialog.getByLabel('Phone').fill(display(newPhone));
-    await bothWidths(visitor, 'report-dialog', dialog.getByLabel('Phone'));
+    await screenshotBothWidths(visitor, 'report-dialog', dialog.getByLabel('Phone'));
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog
       .getByRole('status')
       .getByText('Thank you: your report was sent. A moderator will look at it.')
       .waitFor();
-    await bothWidths(visitor, 'report-sent');
+    await screenshotBothWidths(visitor, 'report-sent');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     // The admin's queue on My Business: the suggested number beside the current one.
@@ -71,7 +60,7 @@ describe.runIf(hasBrowser())('Report a problem', () => {
     const row = card.getByRole('row', { name: /Phone/ });
     expect(await row.innerText()).toContain(display(oldPhone));
     expect(await row.innerText()).toContain(display(newPhone));
-    await bothWidths(admin, 'report-queue', card.getByRole('button', { name: 'Accept' }));
+    await screenshotBothWidths(admin, 'report-queue', card.getByRole('button', { name: 'Accept' }));
     await card.getByLabel('Note').fill('Called them: right.');
     await card.getByRole('button', { name: 'Accept' }).click();
     await card.waitFor({ state: 'detached' });

@@ -1,25 +1,15 @@
 // Freshness, end to end: the demo owner confirms their listing ("Confirm everything is correct") and
 // the business page says "Verified" with today's date; the admin's list of stale listings no longer
 // shows it. Screenshots of the owner's panel and the public line at 1280 and 390 px.
-import type { Locator, Page } from 'playwright-core';
+
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, screenshot, useBrowser, WIDTHS } from '../support/journey.ts';
-import { ADMIN, api, demoBusinessId, dialogSettled, OWNER, signIn } from '../support/ui.ts';
+import { hasBrowser, useBrowser } from '../support/journey.ts';
+import { ADMIN, api, demoBusinessId, OWNER, screenshotBothWidths, signIn } from '../support/ui.ts';
 
 const BUSINESS = 'Phở Hòa Bình';
 // As the page writes it: one locale, UTC.
 const today = () =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
-
-async function bothWidths(page: Page, name: string, shown?: Locator) {
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(WIDTHS.phone);
-  await dialogSettled(page);
-  await shown?.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(WIDTHS.desktop);
-}
 
 describe.runIf(hasBrowser())('Verify a listing', () => {
   const browser = useBrowser();
@@ -34,7 +24,7 @@ describe.runIf(hasBrowser())('Verify a listing', () => {
     await owner.goto(`${baseUrl}/businesses/${id}`);
     const panel = owner.getByRole('region', { name: 'Is everything still correct?' });
     await panel.waitFor();
-    await bothWidths(owner, 'confirm-listing', panel);
+    await screenshotBothWidths(owner, 'confirm-listing', panel);
     await panel.getByRole('button', { name: 'Confirm everything is correct' }).click();
     await panel.getByRole('status').waitFor();
     expect(await panel.textContent()).toContain(`Last confirmed ${today()}`);
@@ -49,7 +39,7 @@ describe.runIf(hasBrowser())('Verify a listing', () => {
       .poll(() => line.getByTestId('verified-at').textContent())
       .toBe(`Verified ${today()}`);
     expect(await line.textContent()).toContain('Managed by its owner');
-    await bothWidths(visitor, 'verified-line', line);
+    await screenshotBothWidths(visitor, 'verified-line', line);
     await visitor.context().close();
 
     // The admin's stale list does not name it any more.
@@ -63,7 +53,7 @@ describe.runIf(hasBrowser())('Verify a listing', () => {
     const list = admin.getByRole('region', { name: 'Stale listings' });
     await list.waitFor();
     await list.getByTestId('stale-businesses').locator('li').first().waitFor();
-    await bothWidths(admin, 'stale-listings', list);
+    await screenshotBothWidths(admin, 'stale-listings', list);
     await admin.context().close();
   });
 });

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/src/testing/smtp-sink.ts';
 import { freePort, spawnServer } from '../../apps/server/src/testing/spawn-server.ts';
 
 export type RunningServer = {
@@ -39,4 +40,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server of the journey's own that mails over SMTP to a sink the journey reads, its links pointing
+ * back at it (PUBLIC_URL), and sign-in limits out of the way of a journey's many attempts.
+ */
+export async function startMailingServer(
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; smtp: SmtpSink; stop(): Promise<void> }> {
+  const smtp = await startSmtpSink();
+  const port = await freePort();
+  try {
+    const server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Menudex <no-reply@menudex.test>',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    });
+    return {
+      server,
+      smtp,
+      stop: async () => {
+        await server.stop();
+        await smtp.close();
+      },
+    };
+  } catch (err) {
+    await smtp.close();
+    throw err;
+  }
 }

@@ -2,6 +2,7 @@
 // dialogs and images, and rating a feedback question.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot, WIDTHS } from './journey.ts';
 
 export type Account = { email: string; password: string };
 
@@ -140,4 +141,18 @@ export async function rate(page: Page, question: string, star: string): Promise<
   await label.click();
   await expect.poll(() => radio.isChecked()).toBe(true);
   return group.getByTestId('rating-label').innerText();
+}
+
+/**
+ * Screenshots at both widths (the page keeps its state), with `shown` scrolled into view, the
+ * dialogs settled at the phone width; the page is left at the desktop width.
+ */
+export async function screenshotBothWidths(page: Page, name: string, shown?: Locator) {
+  await shown?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(WIDTHS.phone);
+  await dialogSettled(page);
+  await shown?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(WIDTHS.desktop);
 }
