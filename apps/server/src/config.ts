@@ -6,6 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isKnownTimeZone } from '@menudex/contract/hours';
+import { currencyDecimals, isCurrencyCode } from '@menudex/contract/price';
+import { DEFAULT_PLACE, parsePriceLevels, type PlaceSettings } from '@menudex/contract/place';
+import { isPhoneRegion, US_PHONE_EXAMPLE } from '@menudex/contract/phone';
+import { getExampleNumber } from 'libphonenumber-js/min';
+import phoneExamples from 'libphonenumber-js/mobile/examples';
 import type { S3Options } from './lib/media-storage.ts';
 
 const optionalString = z
@@ -171,6 +176,27 @@ const envSchema = z.object({
     .string()
     .refine(isKnownTimeZone, { message: 'must be an IANA time zone like America/Los_Angeles' })
     .default('America/Los_Angeles'),
+  /** ISO 4217: prices of businesses whose country does not say otherwise (docs/guide.md, Settings). */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { message: 'must be an ISO 4217 currency code like USD or VND' })
+    .refine((c) => !isCurrencyCode(c) || currencyDecimals(c) <= 2, {
+      message: 'must be a currency with at most two decimals (prices are kept in hundredths)',
+    })
+    .default(DEFAULT_PLACE.currency),
+  /** Three ascending limits in CURRENCY's units (checked against CURRENCY in loadConfig). */
+  PRICE_LEVELS: optionalString,
+  /** ISO 3166 region of phone numbers: US keeps the specification's mask; others use libphonenumber. */
+  PHONE_REGION: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((region): boolean => isPhoneRegion(region), {
+      message: 'must be a two-letter region code like US or VN',
+    })
+    .default(DEFAULT_PLACE.phoneRegion),
   /** false: POST /api/events still answers 204 but counts nothing (docs/guide.md, Insights). */
   INSIGHTS_COUNTING: booleanString.default(true),
   /** How often each process writes the insight events it batched (docs/guide.md, Insights). */
@@ -306,6 +332,8 @@ export type Config = {
     /** The tiles' origin for the Content-Security-Policy's img-src ({s} becomes a wildcard). */
     tileSource: string;
   };
+  /** CURRENCY, PRICE_LEVELS, PHONE_REGION, and an example number of the region for messages. */
+  place: PlaceSettings & { phoneExample: string };
 };
 
 export class ConfigError extends Error {}
@@ -399,6 +427,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     );
   }
+  const priceLevels =
+    e.PRICE_LEVELS === undefined
+      ? { bounds: DEFAULT_PLACE.priceLevels }
+      : parsePriceLevels(e.PRICE_LEVELS, e.CURRENCY);
+  if ('problem' in priceLevels) {
+    throw new ConfigError(`Invalid configuration: PRICE_LEVELS ${priceLevels.problem}`);
+  }
   const { dataDir, note: dataDirNote } = resolveDataDir(e.DATA_DIR, env);
   const host = e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
   return {
@@ -481,7 +516,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_ATTRIBUTION,
       tileSource: tileSource(e.MAP_TILE_URL),
     },
+    place: {
+      currency: e.CURRENCY,
+      priceLevels: priceLevels.bounds,
+      phoneRegion: e.PHONE_REGION,
+      phoneExample: phoneExample(e.PHONE_REGION),
+    },
   };
+}
+
+/** A number of the region as its people write it, for messages: (415) 555-0100, 0912 345 678. */
+function phoneExample(region: string): string {
+  if (region === 'US' || !isPhoneRegion(region)) return US_PHONE_EXAMPLE;
+  return getExampleNumber(region, phoneExamples)?.formatNational() ?? '';
 }
 
 /** 'https://{s}.tile.example.org:8080/{z}/{x}/{y}.png' -> 'https://*.tile.example.org:8080'. */
@@ -489,6 +536,19 @@ export function tileSource(template: string): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(template);
   const host = (match?.[2] ?? '').replace(/\{s\}/g, '*');
   return `${match?.[1] ?? 'https://'}${host}`;
+}
+
+/**
+ * The start-up warning when CURRENCY is not USD but PRICE_LEVELS was left at its default (15,30,60
+ * dong would make every business in Hanoi $$$$), or null.
+ */
+export function priceLevelsWarning(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
+  const { currency, priceLevels } = config.place;
+  if (currency === DEFAULT_PLACE.currency || (env.PRICE_LEVELS ?? '').trim() !== '') return null;
+  return `PRICE_LEVELS is not set: businesses priced in ${currency} are sorted into $ to $$$$ by the default limits ${priceLevels.join(',')} ${currency}. Set PRICE_LEVELS to three limits in ${currency}, e.g. PRICE_LEVELS=50000,150000,400000 for VND.`;
 }
 
 /**

@@ -2,7 +2,13 @@
 // to one log stream (pino; JSON lines, or readable lines on a terminal: lib/logger.ts), start-up
 // lines and failures included.
 import type { Logger } from 'pino';
-import { ConfigError, loadConfig, loadDotEnv, publicUrlWarning } from './config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  loadDotEnv,
+  priceLevelsWarning,
+  publicUrlWarning,
+} from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { migrate } from './db/migrate.ts';
@@ -28,6 +34,8 @@ async function main(): Promise<void> {
   const publicUrlMissing = publicUrlWarning(config);
   if (publicUrlMissing) logger.warn(publicUrlMissing);
   if (config.dataDirNote) logger.warn(config.dataDirNote);
+  const defaultPriceLevels = priceLevelsWarning(config);
+  if (defaultPriceLevels) logger.warn(defaultPriceLevels);
   if (!config.jwtSecret)
     config = { ...config, jwtSecret: await loadOrCreateDemoSecret(config.dataDir) };
   if (config.databaseUrl) {

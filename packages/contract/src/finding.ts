@@ -2,15 +2,20 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from './plate.ts';
 import { SORTS, type PriceLevel, type Sort } from './finding-words.ts';
+import { DEFAULT_PLACE, type PriceLevelBounds } from './place.ts';
 
 export { PRICE_LEVELS, SORTS, type PriceLevel, type Sort } from './finding-words.ts';
 
 export const FINDING_LIMITS = {
   radiusKmDefault: 25,
   radiusKmMax: 500,
-  maxPriceMax: 999_999.99,
-  /** Median item price (in currency units) below which a business is $, $$, $$$; above the last, $$$$. */
-  priceLevelBounds: [15, 30, 60] as readonly number[],
+  maxPriceMax: 9_999_999.99,
+  /**
+   * The default PRICE_LEVELS (median item prices, in currency units, below which a business is $, $$,
+   * $$$; above the last, $$$$). The install's own are the server's config.place.priceLevels, which
+   * services put in Finding.priceLevelBounds; read them with priceLevelCents (place.ts).
+   */
+  priceLevelBounds: DEFAULT_PLACE.priceLevels as readonly number[],
 } as const;
 
 export const FINDING_TEXTS = {
@@ -76,7 +81,8 @@ function parseRadiusKm(v: string): number | undefined {
 }
 
 function parseMaxPriceCents(v: string): number | undefined {
-  const match = /^\$?(\d{1,6})(?:\.(\d{1,2}))?$/.exec(v);
+  // Up to 9,999,999.99: a maxPrice in VND is a large number, and its cents still fit an integer.
+  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(v);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -127,11 +133,17 @@ export type Finding = {
   maxPriceCents: number | null;
   priceLevel: PriceLevel[];
   sort: Sort | null;
+  /** The install's PRICE_LEVELS, which the services add; absent: the default (DEFAULT_PLACE). */
+  priceLevelBounds?: PriceLevelBounds;
 };
 
-/** A parsed query as a Finding (defaults filled in). */
-export function findingOf(q: ParsedFindingQuery): Finding {
+/**
+ * A parsed query as a Finding (defaults filled in); `priceLevelBounds`: the install's PRICE_LEVELS
+ * (config.place.priceLevels), which priceLevel filters by.
+ */
+export function findingOf(q: ParsedFindingQuery, priceLevelBounds?: PriceLevelBounds): Finding {
   return {
+    ...(priceLevelBounds ? { priceLevelBounds } : {}),
     openNow: q.openNow === 'true',
     near: q.near ?? null,
     radiusKm: q.radiusKm ?? FINDING_LIMITS.radiusKmDefault,
@@ -167,10 +179,12 @@ export const FINDING_PARAMS = Object.keys(findingQueryFields) as Array<
   keyof typeof findingQueryFields
 >;
 
-/** Price level 1 to 4 of a median item price in currency units. */
-export function priceLevelOf(medianPrice: number | null): PriceLevel | null {
+/** Price level 1 to 4 of a median item price in currency units, by the install's PRICE_LEVELS. */
+export function priceLevelOf(
+  medianPrice: number | null,
+  bounds: PriceLevelBounds = DEFAULT_PLACE.priceLevels,
+): PriceLevel | null {
   if (medianPrice === null) return null;
-  const bounds = FINDING_LIMITS.priceLevelBounds;
   const index = bounds.findIndex((b) => medianPrice < b);
   return (index === -1 ? 4 : index + 1) as PriceLevel;
 }

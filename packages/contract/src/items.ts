@@ -5,6 +5,7 @@ import { listField } from './businesses.ts';
 import { itemSchema, popularitySchema } from './entities.ts';
 import { allergenSchema, dietSchema, DIETS, ALLERGENS } from './plate.ts';
 import { withoutControlCharacters } from './requests.ts';
+import { currencyDecimals } from './price.ts';
 
 export const ITEM_TEXTS = {
   nameRequired: 'Please enter a name',
@@ -26,6 +27,11 @@ export const ITEM_TEXTS = {
 
 export const ITEM_LIMITS = {
   maxPriceCents: 99_999_999,
+  /**
+   * In a currency without decimals (VND) prices run larger: at most 20,000,000 units, which still
+   * fits the integer column of hundredths.
+   */
+  maxWholePriceCents: 2_000_000_000,
   priceInputMaxLength: 20,
   /**
    * A data URL of a full-size image: base64 spends 4 characters on 3 bytes, plus the
@@ -40,10 +46,13 @@ export const ITEM_LIMITS = {
 /**
  * Reads a price as people type it: '12', '12.50', '$12.5', ' $ 12 '. Answers cents, null for an
  * empty price, or undefined when it is not a price (negative, letters, more than two decimals).
+ * In a currency without decimals (VND, JPY) a price is whole: '45000', '45,000', '45.000', '45 000đ'
+ * (groups of three, the sign before or after, '.00' allowed), and any other decimal is refused.
  */
-export function parsePriceCents(input: string): number | null | undefined {
+export function parsePriceCents(input: string, currency = 'USD'): number | null | undefined {
   const trimmed = input.trim();
   if (trimmed === '') return null;
+  if (currencyDecimals(currency) === 0) return parseWholePriceCents(trimmed, currency);
   const match =
     /^\$?\s*(\d{1,9})(?:\.(\d{0,2}))?$/.exec(trimmed) ?? /^\$?\s*\.(\d{1,2})$/.exec(trimmed);
   if (!match) return undefined;
@@ -53,17 +62,41 @@ export function parsePriceCents(input: string): number | null | undefined {
   return cents <= ITEM_LIMITS.maxPriceCents ? cents : undefined;
 }
 
-const priceField = z
-  .string()
-  .max(ITEM_LIMITS.priceInputMaxLength, { error: ITEM_TEXTS.invalidPrice })
-  .transform((v, ctx) => {
-    const cents = parsePriceCents(v);
-    if (cents === undefined) {
-      ctx.issues.push({ code: 'custom', message: ITEM_TEXTS.invalidPrice, input: v });
-      return z.NEVER;
-    }
-    return cents;
-  });
+/**
+ * A whole price, in cents: digits, or groups of three split by ',', '.' or a space; a currency sign
+ * (₫, ¥), đ or the currency's code before or after.
+ */
+function parseWholePriceCents(trimmed: string, currency: string): number | undefined {
+  const sign = `(?:\\p{Sc}|đ|${currency})?`;
+  const amount = '(\\d{1,8}|\\d{1,3}(?:[,. ]\\d{3})+)';
+  // '45000.00' (a menu CSV's export, a spreadsheet) is whole too; '45000.50' is not.
+  const match = new RegExp(`^${sign}\\s*${amount}(?:\\.00?)?\\s*${sign}$`, 'iu').exec(trimmed);
+  if (!match) return undefined;
+  const cents = Number((match[1] ?? '').replace(/[,. ]/g, '')) * 100;
+  return cents <= ITEM_LIMITS.maxWholePriceCents ? cents : undefined;
+}
+
+/** The message for a price that cannot be read in this currency (the specification's for USD). */
+export function invalidPriceText(currency = 'USD'): string {
+  return currencyDecimals(currency) === 0
+    ? `Please enter a price like 45000: prices in ${currency} have no decimals`
+    : ITEM_TEXTS.invalidPrice;
+}
+
+const priceFieldFor = (currency: string) =>
+  z
+    .string()
+    .max(ITEM_LIMITS.priceInputMaxLength, { error: invalidPriceText(currency) })
+    .transform((v, ctx) => {
+      const cents = parsePriceCents(v, currency);
+      if (cents === undefined) {
+        ctx.issues.push({ code: 'custom', message: invalidPriceText(currency), input: v });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const priceField = priceFieldFor('USD');
 
 const nameField = withoutControlCharacters(
   z
@@ -170,6 +203,32 @@ export const updateItemFieldsSchema = z.object({
   ...plateFields,
 });
 export type UpdateItemFields = z.infer<typeof updateItemFieldsSchema>;
+
+const schemasByCurrency = new Map<
+  string,
+  { create: typeof createItemFieldsSchema; update: typeof updateItemFieldsSchema }
+>();
+
+/**
+ * The item form's fields with the price read in the business's currency (USD: the schemas above).
+ * The server checks a form with these; the OpenAPI document shows the USD ones.
+ */
+export function itemFieldsSchemasFor(currency: string): {
+  create: typeof createItemFieldsSchema;
+  update: typeof updateItemFieldsSchema;
+} {
+  if (currency === 'USD') return { create: createItemFieldsSchema, update: updateItemFieldsSchema };
+  let schemas = schemasByCurrency.get(currency);
+  if (!schemas) {
+    const price = priceFieldFor(currency).optional();
+    schemas = {
+      create: createItemFieldsSchema.extend({ price }),
+      update: updateItemFieldsSchema.extend({ price }),
+    };
+    schemasByCurrency.set(currency, schemas);
+  }
+  return schemas;
+}
 
 const imagesFile = z.file().optional().describe('A photo: a JPEG, PNG, WebP, GIF or AVIF image');
 

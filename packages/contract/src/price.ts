@@ -2,10 +2,16 @@
 // "$3.00" and "$12.50" side by side (USD has two decimals; a currency without minor units, such
 // as VND, has none).
 
-/** ISO 4217 code of the currency a business in this country prices in; USD when unknown. */
-export function currencyForCountry(country: string | null | undefined): string {
+/**
+ * ISO 4217 code of the currency a business in this country prices in; when the country does not say
+ * (empty or unknown), the install's currency (CURRENCY, USD by default).
+ */
+export function currencyForCountry(
+  country: string | null | undefined,
+  installCurrency = 'USD',
+): string {
   const code = (country ?? '').trim().toUpperCase();
-  return COUNTRY_CURRENCY[code] ?? 'USD';
+  return COUNTRY_CURRENCY[code] ?? installCurrency;
 }
 
 const COUNTRY_CURRENCY: Record<string, string> = {
@@ -84,6 +90,26 @@ export function formatPrice(price: number | null, currency = 'USD'): string | nu
     formatters.set(currency, formatter);
   }
   return formatter.format(price);
+}
+
+/**
+ * How many decimals prices in this currency have: 2 for USD, 0 for VND and JPY (what Intl uses for
+ * the currency). Menudex keeps prices in hundredths, so a currency with 3 (KWD) is refused at start-up.
+ */
+export function currencyDecimals(currency: string): number {
+  const known = WRITTEN[currency];
+  if (known) return known.decimals;
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/** An ISO 4217 code this runtime's Intl knows (USD, VND, EUR…), upper case. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (code in WRITTEN) return true;
+  return Intl.supportedValuesOf('currency').includes(code);
 }
 
 /** The currencies formatPrice writes without Intl (for its test). */

@@ -5,7 +5,6 @@ import { LIMITS } from './constants.ts';
 import { idSchema } from './entities.ts';
 import { hoursInputSchema } from './hours.ts';
 import { withoutControlCharacters } from './requests.ts';
-import { normalizePhone } from './text.ts';
 
 export const REPORT_LIMITS = {
   messageMaxLength: 2000,
@@ -73,7 +72,10 @@ const text = (max: number) =>
 const suggestedPhone = z
   .string()
   .max(BUSINESS_LIMITS.phoneInputMaxLength, { error: BUSINESS_TEXTS.invalidPhone })
-  .refine((v) => normalizePhone(v) !== null, { error: BUSINESS_TEXTS.invalidPhone });
+  // A phone's shape (7 to 15 digits); the server checks it is a number of its PHONE_REGION.
+  .refine((v) => /^[+\d\s().-]+$/.test(v) && /^\d{7,15}$/.test(v.replace(/\D/g, '')), {
+    error: BUSINESS_TEXTS.invalidPhone,
+  });
 
 const address = text(BUSINESS_LIMITS.addressPartMaxLength).optional();
 

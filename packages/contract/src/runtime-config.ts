@@ -24,6 +24,17 @@ export const runtimeConfigSchema = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   /** The time zone new hours get when the owner names none (DEFAULT_TIME_ZONE). */
   defaultTimeZone: z.string(),
+  /**
+   * The install's place settings: CURRENCY (of businesses whose country does not say otherwise),
+   * PRICE_LEVELS (the $ to $$$$ limits in that currency's units) and PHONE_REGION, with a number of
+   * the region as its people write it (for the phone fields' hints and messages).
+   */
+  place: z.object({
+    currency: z.string(),
+    priceLevels: z.array(z.number()).length(3),
+    phoneRegion: z.string(),
+    phoneExample: z.string(),
+  }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -21,6 +21,7 @@ import {
 } from '../lib/filter-labels.ts';
 import { locate, LocationError } from '../lib/geolocation.ts';
 import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
+import { usePlace } from '../lib/place.ts';
 import { useFilters } from './use-filters.ts';
 
 const loadFilterPanel = () => import('./filter-panel.tsx');
@@ -42,7 +43,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const count = countFilters(filters);
-  const chips = activeFilterChips(filters);
+  const chips = activeFilterChips(filters, usePlace().currency);
   const sorts = sortChoices(scope, { hasInput, hasNear: filters.near !== null });
 
   const nearMe = async () => {

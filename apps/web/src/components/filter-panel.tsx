@@ -21,6 +21,7 @@ import {
   priceLevelText,
   type FilterScope,
 } from '../lib/filter-labels.ts';
+import { currencySign, priceExample, priceLevelRanges, usePlace } from '../lib/place.ts';
 import { ChoiceChips, toggle } from './choice-chips.tsx';
 
 type Props = {
@@ -37,6 +38,7 @@ const PHONE = `(max-width: ${FILTER_SHEET_MAX_WIDTH}px)`;
 export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }: Props) {
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const titleId = useId();
+  const place = usePlace();
   return (
     <Drawer
       anchor={phone ? 'bottom' : 'right'}
@@ -98,11 +100,11 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
         />
         <ChoiceChips
           title="Price level"
-          note={
+          note={`${
             scope === 'businesses'
-              ? "From the middle price of a business's menu."
-              : 'Dishes of businesses at these price levels (from the middle price of their menu).'
-          }
+              ? "From the middle price of a business's menu"
+              : 'Dishes of businesses at these price levels (from the middle price of their menu)'
+          }: ${priceLevelRanges(place)}.`}
           options={PRICE_LEVELS.map((level) => ({ value: level, label: priceLevelText(level) }))}
           selected={filters.priceLevel}
           onToggle={(level) => onChange({ priceLevel: toggle(filters.priceLevel, level) })}
@@ -136,6 +138,7 @@ function MaxPriceField({
   onChange: (price: number | null) => void;
 }) {
   const [text, setText] = useState(value === null ? '' : String(value));
+  const { currency } = usePlace();
   const [problem, setProblem] = useState<string | null>(null);
   const commit = () => {
     if (text.trim() === '') {
@@ -145,7 +148,7 @@ function MaxPriceField({
     }
     const price = parseMaxPrice(text);
     if (price === null) {
-      setProblem('Please enter a price like 15 or 12.50');
+      setProblem(`Please enter a price like ${priceExample(currency)}`);
       return;
     }
     setProblem(null);
@@ -176,7 +179,11 @@ function MaxPriceField({
           size="small"
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">{currencySign(currency)}</InputAdornment>
+              ),
+            },
           }}
         />
       </Box>

@@ -3,6 +3,7 @@
 import { ALLERGEN_LABELS, DIET_LABELS } from '@menudex/contract/plate-words';
 import { type Sort } from '@menudex/contract/finding-words';
 import { removeNear, type Filters } from './filters.ts';
+import { amountText } from './place.ts';
 
 /** The three pages with filters: items (The List), items and businesses (/search), businesses. */
 export type FilterScope = 'items' | 'search' | 'businesses';
@@ -18,9 +19,8 @@ export const FILTER_SHEET_MAX_WIDTH = 600;
 /** Price level 1 to 4 as the menu shows it: $ to $$$$. */
 export const priceLevelText = (level: number) => '$'.repeat(level);
 
-/** A price as a chip says it: 15 -> '$15', 12.5 -> '$12.50'. */
-export const priceText = (price: number) =>
-  `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+/** A price as a chip says it, in the install's currency: 15 -> '$15', 12.5 -> '$12.50', ₫50,000. */
+export const priceText = (price: number, currency = 'USD') => amountText(price, currency);
 
 type SortWords = { default: string } & Record<Sort, string>;
 
@@ -67,8 +67,8 @@ export type FilterChip = {
   remove: (filters: Filters) => Partial<Filters>;
 };
 
-/** One chip per filter that is on, in the panel's order. */
-export function activeFilterChips(filters: Filters): FilterChip[] {
+/** One chip per filter that is on, in the panel's order; prices in `currency` (CURRENCY). */
+export function activeFilterChips(filters: Filters, currency = 'USD'): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const diet of filters.diet) {
     chips.push({
@@ -87,7 +87,7 @@ export function activeFilterChips(filters: Filters): FilterChip[] {
   if (filters.maxPrice !== null) {
     chips.push({
       key: 'maxPrice',
-      label: `Up to ${priceText(filters.maxPrice)}`,
+      label: `Up to ${priceText(filters.maxPrice, currency)}`,
       remove: () => ({ maxPrice: null }),
     });
   }

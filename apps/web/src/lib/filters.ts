@@ -32,8 +32,11 @@ export { FILTER_PARAMS };
 
 /** Coordinates go into the URL rounded to about 100 m: enough to sort by distance, less to share. */
 const COORDINATE_DECIMALS = 3;
-/** The most a price filter may say (the form refuses more). */
-export const MAX_PRICE_LIMIT = 10_000;
+/**
+ * The most a price filter may say (the form refuses more): the API's limit, which leaves room for
+ * currencies without decimals (100000 in VND is a dish of about four dollars).
+ */
+export const MAX_PRICE_LIMIT = 9_999_999;
 
 const list = (value: string | null): string[] =>
   (value ?? '')
@@ -48,7 +51,11 @@ function known<T extends string>(vocabulary: readonly T[], values: readonly stri
 
 /** A price as the filter takes it: a positive number of at most two decimals, or null. */
 export function parseMaxPrice(text: string | null): number | null {
-  const trimmed = (text ?? '').trim().replace(/^\$/, '');
+  // A currency sign before it, and thousands written with commas (100,000 in VND), are fine.
+  const trimmed = (text ?? '')
+    .trim()
+    .replace(/^\p{Sc}\s*/u, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   const price = Number(trimmed);
   return price > 0 && price <= MAX_PRICE_LIMIT ? price : null;

@@ -4,7 +4,8 @@ import type { BusinessSource, BusinessSummary, Location } from '@menudex/contrac
 import { priceLevelOf } from '@menudex/contract/finding';
 import type { Hours } from '@menudex/contract/hours';
 import { DIETS, type Diet } from '@menudex/contract/plate';
-import { formatPhone } from '@menudex/contract/text';
+import { formatStoredPhone } from '@menudex/contract/phone';
+import { DEFAULT_PLACE, type PlaceSettings } from '@menudex/contract/place';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
 import { scheduleStatus, storedRanges } from './schedule.ts';
 import { itemRecordJson, type ItemRecord } from '../items/items.repository.ts';
@@ -74,6 +75,67 @@ export type BusinessChanges = Omit<
   'id' | 'seq' | 'favorite_count' | 'created_at'
 >;
 
+/** A business document's menu: the items' documents in creation order, their counters as built. */
+type MenuDocument = { id: string; name: string; items: ItemRecord[] };
+
+/**
+ * The menu with each item's counters, each list most liked first (creation order breaks ties), from
+ * the business's items in that order with their counters (an index-only walk of
+ * items_business_popular_idx): the order and the counters are the only parts a vote changes.
+ */
+function withMenuCounters(found: {
+  lists: MenuDocument[];
+  counters: Array<[string, number, number]> | null;
+}): MenuList[] {
+  const rank = new Map<string, { n: number; likes: number; dislikes: number }>();
+  (found.counters ?? []).forEach(([id, likes, dislikes], n) =>
+    rank.set(id, { n, likes, dislikes }),
+  );
+  return found.lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    items: l.items
+      .flatMap((doc) => {
+        const c = rank.get(doc.id);
+        return c ? [{ n: c.n, record: { ...doc, likes: c.likes, dislikes: c.dislikes } }] : [];
+      })
+      .sort((a, b) => a.n - b.n)
+      .map((x) => x.record),
+  }));
+}
+
+/** A business document's record: BusinessRecord as JSON, its instants as text. */
+type BusinessDocumentRecord = Omit<BusinessRecord, 'created_at' | 'updated_at' | 'verified_at'> & {
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+};
+
+function fromDocument(r: BusinessDocumentRecord): BusinessRecord {
+  return {
+    ...r,
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+    verified_at: r.verified_at === null ? null : new Date(r.verified_at),
+  };
+}
+
+/**
+ * The records of the businesses `ids` from their documents (migration 018), in the order of `ids`;
+ * ids without a business are left out. One statement, by primary key.
+ */
+export async function businessRecordsInOrder(
+  db: Kysely<DB>,
+  ids: readonly string[],
+): Promise<BusinessRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ record: BusinessDocumentRecord }>`
+    select d.record from unnest(${ids}::uuid[]) with ordinality as u(id, n)
+      join business_documents d on d.id = u.id
+     order by u.n`.execute(db);
+  return rows.map((r) => fromDocument(r.record));
+}
+
 export function businessesRepository(db: Kysely<DB>) {
   /**
    * The stored ranges of `hours` for a business that has none yet: one just made with its `hours`
@@ -136,29 +198,43 @@ export function businessesRepository(db: Kysely<DB>) {
         .returning(BUSINESS_COLUMNS)
         .executeTakeFirst();
     },
-    /** Creation order, so infinite scroll never repeats or skips a card. */
+    /**
+     * Creation order, so infinite scroll never repeats or skips a card. The page's ids from the seq
+     * index, then their documents' records (migration 018) by primary key.
+     */
     async page(page: number, pageSize: number): Promise<BusinessRecord[]> {
-      return db
-        .selectFrom('businesses')
-        .select(BUSINESS_COLUMNS)
-        .orderBy('seq')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
+      const { rows } = await sql<{ record: BusinessDocumentRecord }>`
+        select d.record
+          from (select id, seq from businesses
+                 order by seq limit ${pageSize} offset ${(page - 1) * pageSize}) p
+          join business_documents d on d.id = p.id
+         order by p.seq`.execute(db);
+      return rows.map((r) => fromDocument(r.record));
     },
     async all(): Promise<BusinessRecord[]> {
       return db.selectFrom('businesses').select(BUSINESS_COLUMNS).orderBy('seq').execute();
     },
-    /** The business with its whole menu (lists, their items, the items' tags): one statement. */
+    /**
+     * The business with its whole menu (lists, their items, the items' tags): its document
+     * (migration 018), one row by primary key.
+     */
     async detailById(id: string): Promise<(BusinessRecord & { lists: MenuList[] }) | undefined> {
-      return db
-        .selectFrom('businesses as b')
-        .select(BUSINESS_COLUMNS.map((c) => `b.${c}` as const))
-        .select(menuJson(sql.ref('b.id')).as('lists'))
-        .where('b.id', '=', id)
-        .executeTakeFirst();
+      const { rows } = await sql<{
+        record: BusinessDocumentRecord;
+        lists: MenuDocument[];
+        counters: Array<[string, number, number]> | null;
+      }>`
+        select d.record, d.lists,
+               (select json_agg(json_build_array(i.id, i.likes, i.dislikes) order by i.likes desc, i.seq)
+                  from items i where i.business_id = d.id) as counters
+          from business_documents d where d.id = ${id}`.execute(db);
+      const found = rows[0];
+      return found && { ...fromDocument(found.record), lists: withMenuCounters(found) };
     },
-    /** The menu of a business already read (after a write): one statement. */
+    /**
+     * The menu of a business already read, from the tables themselves: right inside a transaction
+     * that has written it (the documents are rebuilt at commit). One statement.
+     */
     async menuOf(businessId: string): Promise<MenuList[]> {
       const row = await db
         .selectNoFrom(menuJson(sql`${businessId}::uuid`).as('lists'))
@@ -343,11 +419,15 @@ export function staleBefore(now: Date, staleAfterDays: number): Date {
   return new Date(now.getTime() - staleAfterDays * DAY_MS);
 }
 
+/** The place settings an answer is written with: config.place (its price levels and phone region). */
+export type AnswerPlace = Pick<PlaceSettings, 'priceLevels' | 'phoneRegion'>;
+
 export function toBusinessSummary(
   r: BusinessRecord,
   canEdit: boolean,
   now: Date,
   staleAfterDays = DEFAULT_STALE_AFTER_DAYS,
+  place: AnswerPlace = DEFAULT_PLACE,
 ): BusinessSummary {
   const hours = hoursOf(r);
   const verifiedAt = r.verified_at === null ? null : new Date(r.verified_at);
@@ -356,7 +436,7 @@ export function toBusinessSummary(
     _id: r.id,
     name: r.name,
     phone: r.phone,
-    displayPhone: r.phone === '' ? '' : formatPhone(r.phone),
+    displayPhone: formatStoredPhone(r.phone, place.phoneRegion),
     description: r.description,
     coverPhoto: r.cover_photo,
     logo: r.logo,
@@ -367,7 +447,10 @@ export function toBusinessSummary(
     hours,
     openNow: status.openNow,
     nextChange: status.nextChange,
-    priceLevel: priceLevelOf(r.median_price_cents === null ? null : r.median_price_cents / 100),
+    priceLevel: priceLevelOf(
+      r.median_price_cents === null ? null : r.median_price_cents / 100,
+      place.priceLevels,
+    ),
     website: r.website,
     email: r.email,
     source: sourceOf(r),

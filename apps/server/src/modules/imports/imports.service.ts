@@ -111,7 +111,7 @@ export function importsService(ctx: ImportsContext) {
   /** The file's rows, or a 400 saying why it cannot be read at all. */
   function readRows(kind: ImportKind, bytes: Buffer): FileRows {
     try {
-      if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes).rows };
+      if (kind === 'menu-csv') return { menu: parseMenuCsv(bytes, ctx.config.place.currency).rows };
       if (kind === 'schema-org') return { page: parseSchemaOrgFile(bytes, parseOptions()) };
       if (BUSINESS_KINDS.has(kind)) return { places: readBusinessFile(kind, bytes) };
       throw badRequest(IMPORT_TEXTS.kindRequired);

@@ -137,9 +137,14 @@ function menuItem(base: string, business: Business, item: Item, currency: string
   };
 }
 
-export function businessJsonLd(base: string, business: Business): BusinessJsonLd {
+/** `installCurrency`: CURRENCY, for a business whose country does not name its currency. */
+export function businessJsonLd(
+  base: string,
+  business: Business,
+  installCurrency = 'USD',
+): BusinessJsonLd {
   const url = businessUrl(base, business._id);
-  const currency = currencyForCountry(business.location.country);
+  const currency = currencyForCountry(business.location.country, installCurrency);
   const { location } = business;
   const street = [location.address1, location.address2, location.address3]
     .filter(Boolean)
@@ -193,7 +198,11 @@ export function businessJsonLd(base: string, business: Business): BusinessJsonLd
   };
 }
 
-export function theListJsonLd(base: string, items: Item[]): WithContext<Leaf<ItemList>> {
+export function theListJsonLd(
+  base: string,
+  items: Item[],
+  currency = 'USD',
+): WithContext<Leaf<ItemList>> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -214,7 +223,7 @@ export function theListJsonLd(base: string, items: Item[]): WithContext<Leaf<Ite
           url: `${businessUrl(base, businessId)}#item-${item._id}`,
           ...(item.images[0] ? { image: mediaUrl(base, item.images[0]) } : {}),
           ...(item.price !== null
-            ? { offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD' } }
+            ? { offers: { '@type': 'Offer', price: item.price, priceCurrency: currency } }
             : {}),
         },
       };
@@ -229,7 +238,7 @@ const names = (list: readonly { name: string }[], n: number) =>
     .map((x) => x.name)
     .join(', ');
 
-export function businessMeta(base: string, business: Business): PageMeta {
+export function businessMeta(base: string, business: Business, installCurrency = 'USD'): PageMeta {
   const city = business.location.city;
   const dishes = business.lists.flatMap((l) => l.items);
   const place = [business.name, city].filter(Boolean).join(' in ');
@@ -244,11 +253,11 @@ export function businessMeta(base: string, business: Business): PageMeta {
     canonical: businessUrl(base, business._id),
     image: photo ? { url: mediaUrl(base, photo), alt: business.name } : null,
     ogType: 'restaurant',
-    jsonLd: [businessJsonLd(base, business)],
+    jsonLd: [businessJsonLd(base, business, installCurrency)],
   };
 }
 
-export function theListMeta(base: string, items: Item[] | null): PageMeta {
+export function theListMeta(base: string, items: Item[] | null, currency = 'USD'): PageMeta {
   const top = items ?? [];
   const photo = firstPhoto(top);
   return {
@@ -263,7 +272,7 @@ export function theListMeta(base: string, items: Item[] | null): PageMeta {
       ? { url: mediaUrl(base, photo), alt: top.find((i) => i.images[0])?.name ?? '' }
       : null,
     ogType: 'website',
-    jsonLd: items ? [theListJsonLd(base, items)] : [],
+    jsonLd: items ? [theListJsonLd(base, items, currency)] : [],
   };
 }
 

@@ -95,13 +95,14 @@ export function printService(ctx: AppContext) {
       if (!detail) throw notFound(BUSINESS_TEXTS.businessNotFound);
       const now = ctx.clock.now();
       const { lists, ...record } = detail;
-      const summary = toBusinessSummary(record, true, now, ctx.config.staleAfterDays);
+      const { place } = ctx.config;
+      const summary = toBusinessSummary(record, true, now, ctx.config.staleAfterDays, place);
       const printed: PrintBusiness = {
         name: summary.name,
         addressLines: summary.location.displayAddress,
         phone: summary.displayPhone,
         hours: summary.hours,
-        currency: currencyForCountry(summary.location.country),
+        currency: currencyForCountry(summary.location.country, place.currency),
         lists: lists.map((list) => ({
           name: list.name,
           items: list.items.map((item) => ({

@@ -20,7 +20,7 @@ import {
   type ReportListQuery,
   type ReportSuggestion,
 } from '@menudex/contract/reports';
-import { normalizePhone } from '@menudex/contract/text';
+import { invalidPhoneText, normalizePhoneIn } from '@menudex/contract/phone';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { DB } from '../../db/schema.ts';
@@ -53,14 +53,18 @@ export function toReport(r: ReportRecord): Report {
 }
 
 /** The business's columns a suggestion changes (hours apart: they have rows of their own). */
-function suggestedChanges(before: BusinessRecord, s: ReportSuggestion): BusinessChanges {
+function suggestedChanges(
+  before: BusinessRecord,
+  s: ReportSuggestion,
+  phoneRegion: string,
+): BusinessChanges {
   const changes: BusinessChanges = {};
   if (s.name !== undefined) changes.name = s.name;
   if (s.website !== undefined) changes.website = s.website;
   if (s.email !== undefined) changes.email = s.email;
   if (s.phone !== undefined) {
-    // The contract checked the number; a business without a phone may get one this way.
-    const phone = normalizePhone(s.phone);
+    // create() checked the number (PHONE_REGION); a business without a phone may get one this way.
+    const phone = normalizePhoneIn(s.phone, phoneRegion);
     if (phone && phone !== before.phone) changes.phone = phone;
   }
   const l = s.location;
@@ -139,7 +143,9 @@ export function reportsService(ctx: AppContext) {
     }
     const now = ctx.clock.now();
     let after = before;
-    const changes = suggestion ? suggestedChanges(before, suggestion) : {};
+    const changes = suggestion
+      ? suggestedChanges(before, suggestion, ctx.config.place.phoneRegion)
+      : {};
     if (changes.phone) {
       const holder = await tx.byPhone(changes.phone);
       if (holder && holder.id !== before.id) throw conflict(BUSINESS_TEXTS.phoneTaken);
@@ -176,6 +182,11 @@ export function reportsService(ctx: AppContext) {
   return {
     async create(access: Access, body: ParsedCreateReportRequest): Promise<CreateReportResponse> {
       if (!canReport(access)) throw forbidden();
+      // The contract checks a phone's shape; whether it is a number of the install's region, here.
+      const phone = body.suggestion?.phone;
+      const { phoneRegion, phoneExample } = ctx.config.place;
+      if (phone !== undefined && normalizePhoneIn(phone, phoneRegion) === null)
+        throw badRequest(`body.suggestion.phone: ${invalidPhoneText(phoneRegion, phoneExample)}`);
       let businessId: string;
       let itemId: string | null = null;
       if (body.target.kind === 'business') {

@@ -26,5 +26,11 @@ export function runtimeConfig(ctx: AppContext): RuntimeConfig {
     ai: { enabled: Boolean(config.ai.apiKey || config.ai.baseUrl) },
     map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
     defaultTimeZone: config.defaultTimeZone,
+    place: {
+      currency: config.place.currency,
+      priceLevels: [...config.place.priceLevels],
+      phoneRegion: config.place.phoneRegion,
+      phoneExample: config.place.phoneExample,
+    },
   };
 }

@@ -414,6 +414,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
               canEditBusiness(access, r.id),
               ctx.clock.now(),
               ctx.config.staleAfterDays,
+              ctx.config.place,
             ),
           );
       return {

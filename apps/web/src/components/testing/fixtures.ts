@@ -118,6 +118,12 @@ export function aRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeC
       attribution: '© OpenStreetMap contributors',
     },
     defaultTimeZone: 'America/Los_Angeles',
+    place: {
+      currency: 'USD',
+      priceLevels: [15, 30, 60],
+      phoneRegion: 'US',
+      phoneExample: '(415) 555-0100',
+    },
     ...overrides,
   };
 }

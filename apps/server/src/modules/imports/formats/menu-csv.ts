@@ -2,7 +2,7 @@
 // into what the item service takes and written back from a business's lists, so an export imports
 // back to the same menu.
 import { LIMITS } from '@menudex/contract/constants';
-import { createItemFieldsSchema, ITEM_LIMITS, parsePriceCents } from '@menudex/contract/items';
+import { ITEM_LIMITS, itemFieldsSchemasFor, parsePriceCents } from '@menudex/contract/items';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate';
 import { hasControlCharacters } from '@menudex/contract/text';
 import { MENU_CSV_COLUMNS } from '@menudex/contract/imports';
@@ -61,7 +61,7 @@ function namesOf<T extends string>(
   return { values };
 }
 
-function readRow(row: number, c: Record<MenuCsvColumn, string>): MenuCsvRow {
+function readRow(row: number, c: Record<MenuCsvColumn, string>, currency: string): MenuCsvRow {
   const fail = (error: string): MenuCsvRow => ({ row, list: c.list, item: null, error });
   const text =
     textProblem('list', c.list, LIMITS.listNameMaxLength, true) ??
@@ -69,9 +69,13 @@ function readRow(row: number, c: Record<MenuCsvColumn, string>): MenuCsvRow {
     textProblem('description', c.description, LIMITS.descriptionMaxLength);
   if (text) return fail(text);
   const cents =
-    c.price.length <= ITEM_LIMITS.priceInputMaxLength ? parsePriceCents(c.price) : undefined;
-  if (cents === undefined)
-    return fail(`price must be a price like 12.50 or empty (not "${excerpt(c.price)}").`);
+    c.price.length <= ITEM_LIMITS.priceInputMaxLength
+      ? parsePriceCents(c.price, currency)
+      : undefined;
+  if (cents === undefined) {
+    const example = parsePriceCents('12.50', currency) === undefined ? '45000' : '12.50';
+    return fail(`price must be a price like ${example} or empty (not "${excerpt(c.price)}").`);
+  }
   const tags = splitList(c.tags);
   if (tags.length > LIMITS.maxTags)
     return fail(`tags must be at most ${LIMITS.maxTags} (there are ${tags.length}).`);
@@ -89,7 +93,7 @@ function readRow(row: number, c: Record<MenuCsvColumn, string>): MenuCsvRow {
 
   // What the item form would get, through the item form's own schema: if the two ever disagree, the
   // row is refused here rather than by the database.
-  const form = createItemFieldsSchema.safeParse({
+  const form = itemFieldsSchemasFor(currency).create.safeParse({
     topic: c.list,
     name: c.name,
     description: c.description,
@@ -120,10 +124,11 @@ function readRow(row: number, c: Record<MenuCsvColumn, string>): MenuCsvRow {
 }
 
 /**
- * The rows of a menu CSV, each an item or the reason it cannot be imported. A file that cannot be
+ * The rows of a menu CSV, each an item or the reason it cannot be imported; prices are read in
+ * `currency` (the install's CURRENCY: 45,000 in VND). A file that cannot be
  * read at all (not text, a broken CSV, missing or unknown columns) throws UnreadableFileError.
  */
-export function parseMenuCsv(bytes: Buffer): { rows: MenuCsvRow[] } {
+export function parseMenuCsv(bytes: Buffer, currency = 'USD'): { rows: MenuCsvRow[] } {
   const records = readCsv(decodeText(bytes, 'a menu CSV'), MENU_CSV_COLUMNS, 'a menu CSV');
   return {
     rows: records.map(({ row, cells, error }) => {
@@ -131,7 +136,7 @@ export function parseMenuCsv(bytes: Buffer): { rows: MenuCsvRow[] } {
       const trimmed = Object.fromEntries(
         Object.entries(cells).map(([k, v]) => [k, v.trim()]),
       ) as Record<MenuCsvColumn, string>;
-      return readRow(row, trimmed);
+      return readRow(row, trimmed, currency);
     }),
   };
 }

@@ -49,6 +49,12 @@ function config(
       attribution: '© OpenStreetMap contributors',
     },
     defaultTimeZone: 'America/Los_Angeles',
+    place: {
+      currency: 'USD',
+      priceLevels: [15, 30, 60],
+      phoneRegion: 'US',
+      phoneExample: '(415) 555-0100',
+    },
   };
 }
 

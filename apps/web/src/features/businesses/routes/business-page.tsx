@@ -31,6 +31,7 @@ import {
 } from '../components/place-section.tsx';
 import { SourceCredit } from '../components/source-credit.tsx';
 import { telHref } from '../../../lib/directions.ts';
+import { usePlace } from '../../../lib/place.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
@@ -78,6 +79,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
+  const installCurrency = usePlace().currency;
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   // As the server titles the page: 'Phở Hòa Bình · San Jose · Menudex'; an unknown business
@@ -162,7 +164,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
         itemFooter={edit?.itemFooter}
         listAction={edit?.listAction}
         showEmpty={edit !== undefined}
-        currency={currencyForCountry(business.location.country)}
+        currency={currencyForCountry(business.location.country, installCurrency)}
         highlightedItemId={highlightedItemId}
       />
       {edit?.afterLists}

@@ -5,9 +5,11 @@ import type { BusinessLookupResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { showBusiness } from './managed-business.ts';
 
-/** The path carries the digits only ('4085550100'), not the mask's '(408) 555-0100'. */
+/** The path carries the digits (and an international number's +), not the mask's '(408) 555-0100'. */
 export const lookUpBusiness = (phone: string) =>
-  apiRequest<BusinessLookupResponse>(`/businesses/phone/${phone.replace(/\D/g, '')}`);
+  apiRequest<BusinessLookupResponse>(
+    `/businesses/phone/${encodeURIComponent(phone.replace(/[^\d+]/g, ''))}`,
+  );
 
 export function useLookUpBusiness() {
   const client = useQueryClient();

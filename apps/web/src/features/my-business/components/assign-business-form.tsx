@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { TEXTS } from '@menudex/contract/constants';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { useAssignBusiness } from '../api/assign-business.ts';
-import { phoneInputComponent } from './phone-mask-input.tsx';
+import { usePhoneField } from './phone-mask-input.tsx';
 
 export function AssignBusinessForm() {
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [missingPhone, setMissingPhone] = useState(false);
   const assign = useAssignBusiness();
+  const phoneField = usePhoneField();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phone.trim() === '') {
@@ -40,8 +41,9 @@ export function AssignBusinessForm() {
           onChange={(e) => setPhone(e.target.value)}
           error={missingPhone}
           helperText={missingPhone ? TEXTS.emptyPhone : undefined}
+          placeholder={phoneField.example}
           slotProps={{
-            input: { inputComponent: phoneInputComponent },
+            input: { inputComponent: phoneField.inputComponent },
             htmlInput: { inputMode: 'tel', autoComplete: 'off' },
           }}
         />

@@ -17,7 +17,7 @@ import {
 import type { Business } from '@menudex/contract/entities';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { ADDRESS_FIELDS, type AddressKey, type TextKey } from '../utils/business-edits.ts';
-import { phoneInputComponent } from './phone-mask-input.tsx';
+import { usePhoneField } from './phone-mask-input.tsx';
 
 type Props = {
   /** The business with the edits so far. */
@@ -161,6 +161,7 @@ function StyledText({
   phone,
 }: StyledTextProps): ReactNode {
   const theme = useTheme();
+  const phoneInput = usePhoneField().inputComponent;
   const { fontSize, fontWeight, lineHeight } = theme.typography[variant];
   return (
     <TextField
@@ -180,7 +181,7 @@ function StyledText({
       }}
       slotProps={{
         htmlInput: { 'aria-label': label, maxLength },
-        input: phone ? { inputComponent: phoneInputComponent } : undefined,
+        input: phone && phoneInput ? { inputComponent: phoneInput } : undefined,
       }}
     />
   );

@@ -24,6 +24,7 @@ import { FilePickerButton } from './file-picker-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { ImagePreview } from './image-preview.tsx';
 import { TagsField } from './tags-field.tsx';
+import { usePlace } from '../../../lib/place.ts';
 
 /** The words of one form: the Add Item modal says 'Menu Name', the edit form 'Name'. */
 export type ItemFormTexts = {
@@ -67,14 +68,15 @@ export function ItemForm({
   const ai = useAiEnabled();
   const generateImage = useGenerateImage();
   const generateDescription = useGenerateDescription();
-  const problems = checked ? itemFormProblems(values) : {};
+  const currency = usePlace().currency;
+  const problems = checked ? itemFormProblems(values, currency) : {};
   const name = values.name.trim();
   const set = (patch: Partial<ItemFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(itemFormProblems(values)).length > 0) return;
+    if (Object.keys(itemFormProblems(values, currency)).length > 0) return;
     const form = toFormData(values, image.image);
     if (!form) {
       onDone();

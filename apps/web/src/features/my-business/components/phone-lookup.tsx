@@ -9,12 +9,13 @@ import { TEXTS } from '@menudex/contract/constants';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { useCreateBusiness } from '../api/create-business.ts';
 import { useLookUpBusiness } from '../api/look-up-business.ts';
-import { phoneInputComponent } from './phone-mask-input.tsx';
+import { usePhoneField } from './phone-mask-input.tsx';
 
 const alertMessage = (error: Error) => window.alert(error.message);
 
 export function PhoneLookup() {
   const [phone, setPhone] = useState('');
+  const phoneField = usePhoneField();
   const lookUp = useLookUpBusiness();
   const create = useCreateBusiness();
   const busy = lookUp.isPending || create.isPending;
@@ -46,10 +47,10 @@ export function PhoneLookup() {
           name="phone"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          placeholder="(408) 555-0100"
+          placeholder={phoneField.example}
           sx={{ flex: '1 1 240px', maxWidth: 360 }}
           slotProps={{
-            input: { inputComponent: phoneInputComponent },
+            input: { inputComponent: phoneField.inputComponent },
             htmlInput: { inputMode: 'tel', autoComplete: 'off' },
           }}
         />

@@ -3,6 +3,7 @@
 import { forwardRef, type ElementType } from 'react';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { IMaskInput } from 'react-imask';
+import { usePlace } from '../../../lib/place.ts';
 
 export const PHONE_MASK = '(#00) 000-0000';
 const definitions = { '#': /[1-9]/ };
@@ -37,3 +38,19 @@ export const PhoneMaskInput = forwardRef<HTMLInputElement, Props>(function Phone
  */
 export const phoneInputComponent =
   PhoneMaskInput as unknown as ElementType<InputBaseComponentProps>;
+
+/**
+ * What a phone field of this install takes (PHONE_REGION): in a US install the specification's mask
+ * and a US example; elsewhere plain text, as the region writes numbers (028 3822 1234), with the
+ * region's example. The server reads and checks the number either way, and says which numbers it
+ * takes when it refuses one.
+ */
+export function usePhoneField(): {
+  inputComponent: ElementType<InputBaseComponentProps> | undefined;
+  example: string;
+} {
+  const place = usePlace();
+  return place.phoneRegion === 'US'
+    ? { inputComponent: phoneInputComponent, example: '(408) 555-0100' }
+    : { inputComponent: undefined, example: place.phoneExample };
+}

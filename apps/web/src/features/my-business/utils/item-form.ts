@@ -3,7 +3,7 @@
 // diets, the allergens ('not stated' is null, distinct from none: []) and sold out.
 import { LIMITS } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
-import { ITEM_TEXTS, parsePriceCents } from '@menudex/contract/items';
+import { invalidPriceText, ITEM_TEXTS, parsePriceCents } from '@menudex/contract/items';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate-words';
 import type { PickedImage } from './image-file.ts';
 
@@ -50,10 +50,12 @@ export function itemFormValues(item: Item): ItemFormValues {
 export type ItemFormProblems = { name?: string; price?: string };
 
 /** The same checks the server makes, so a mistake shows beside its field before anything is sent. */
-export function itemFormProblems(values: ItemFormValues): ItemFormProblems {
+/** `currency`: the install's (CURRENCY); a price with decimals it has not (12.50 in VND) is refused. */
+export function itemFormProblems(values: ItemFormValues, currency = 'USD'): ItemFormProblems {
   const problems: ItemFormProblems = {};
   if (values.name.trim() === '') problems.name = ITEM_TEXTS.nameRequired;
-  if (parsePriceCents(values.price) === undefined) problems.price = ITEM_TEXTS.invalidPrice;
+  if (parsePriceCents(values.price, currency) === undefined)
+    problems.price = invalidPriceText(currency);
   return problems;
 }
 

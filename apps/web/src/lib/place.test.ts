@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseMaxPrice } from './filters.ts';
+import { activeFilterChips } from './filter-labels.ts';
+import {
+  amountText,
+  currencySign,
+  priceExample,
+  priceLevelRange,
+  priceLevelRanges,
+  US_PLACE,
+} from './place.ts';
+
+const VIETNAM = {
+  ...US_PLACE,
+  currency: 'VND',
+  priceLevels: [50000, 150000, 400000],
+};
+
+describe('prices and price levels by the install settings', () => {
+  it('write amounts in the currency, whole ones without decimals', () => {
+    expect(amountText(15, 'USD')).toBe('$15');
+    expect(amountText(12.5, 'USD')).toBe('$12.50');
+    expect(amountText(50000, 'VND')).toBe('₫50,000');
+  });
+
+  it('say what each price level covers, from PRICE_LEVELS', () => {
+    expect(priceLevelRange(1, US_PLACE)).toBe('under $15');
+    expect(priceLevelRange(2, US_PLACE)).toBe('$15 to $30');
+    expect(priceLevelRange(4, US_PLACE)).toBe('$60 and over');
+    expect(priceLevelRanges(VIETNAM)).toBe(
+      '$ under ₫50,000, $$ ₫50,000 to ₫150,000, $$$ ₫150,000 to ₫400,000, $$$$ ₫400,000 and over',
+    );
+  });
+
+  it('give price fields the sign and the example of the currency', () => {
+    expect(currencySign('USD')).toBe('$');
+    expect(currencySign('VND')).toBe('₫');
+    expect(priceExample('USD')).toBe('15 or 12.50');
+    expect(priceExample('VND')).toBe('50000');
+  });
+
+  it('take a maximum price in dong, with its sign and thousands', () => {
+    expect(parseMaxPrice('100000')).toBe(100000);
+    expect(parseMaxPrice('₫100,000')).toBe(100000);
+    expect(parseMaxPrice('$15')).toBe(15);
+    expect(parseMaxPrice('10000000')).toBeNull();
+  });
+
+  it('name the maximum price chip in the currency', () => {
+    const filters = {
+      diet: [],
+      without: [],
+      maxPrice: 100000,
+      priceLevel: [],
+      openNow: false,
+      near: null,
+      sort: null,
+    };
+    expect(activeFilterChips(filters, 'VND').map((c) => c.label)).toEqual(['Up to ₫100,000']);
+    expect(activeFilterChips({ ...filters, maxPrice: 15 }).map((c) => c.label)).toEqual([
+      'Up to $15',
+    ]);
+  });
+});

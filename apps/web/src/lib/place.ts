@@ -1,0 +1,63 @@
+// The install's place settings from GET /api/config (CURRENCY, PRICE_LEVELS, PHONE_REGION), and the
+// words they give prices and price levels. Before the config arrives: a US install's.
+import { useQuery } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@menudex/contract/runtime-config';
+import { DEFAULT_PLACE } from '@menudex/contract/place';
+import { formatPrice } from '@menudex/contract/price';
+import { apiRequest } from './api-client.ts';
+import { RUNTIME_CONFIG_QUERY_KEY } from './runtime-config.ts';
+
+export type Place = RuntimeConfig['place'];
+
+export const US_PLACE: Place = {
+  currency: DEFAULT_PLACE.currency,
+  priceLevels: [...DEFAULT_PLACE.priceLevels],
+  phoneRegion: DEFAULT_PLACE.phoneRegion,
+  phoneExample: '(415) 555-0100',
+};
+
+/**
+ * The place settings from the config query, without asking for it: the layout's footer asks (and a
+ * server-rendered page comes with it), so a price on a card does not add a request of its own.
+ */
+export function usePlace(): Place {
+  const config = useQuery({
+    queryKey: RUNTIME_CONFIG_QUERY_KEY,
+    queryFn: () => apiRequest<RuntimeConfig>('/config'),
+    enabled: false,
+  });
+  return config.data?.place ?? US_PLACE;
+}
+
+/** An amount as a filter says it: whole amounts without decimals ($15, ₫50,000), else $12.50. */
+export function amountText(amount: number, currency: string): string {
+  const text = formatPrice(amount, currency) ?? '';
+  return Number.isInteger(amount) ? text.replace(/\.00$/, '') : text;
+}
+
+/** What a price level covers: "under $15", "$15 to $30", "$60 and over". */
+export function priceLevelRange(level: number, place: Place): string {
+  const [low, high] = [place.priceLevels[level - 2], place.priceLevels[level - 1]];
+  if (low === undefined && high !== undefined) return `under ${amountText(high, place.currency)}`;
+  if (high === undefined && low !== undefined) return `${amountText(low, place.currency)} and over`;
+  if (low !== undefined && high !== undefined)
+    return `${amountText(low, place.currency)} to ${amountText(high, place.currency)}`;
+  return '';
+}
+
+/** Every level with what it covers: "$ under $15, $$ $15 to $30, $$$ $30 to $60, $$$$ $60 and over". */
+export function priceLevelRanges(place: Place): string {
+  return [1, 2, 3, 4]
+    .map((level) => `${'$'.repeat(level)} ${priceLevelRange(level, place)}`)
+    .join(', ');
+}
+
+/** The sign a price field shows before the amount: $, ₫, €. */
+export function currencySign(currency: string): string {
+  return (formatPrice(0, currency) ?? '').replace(/[\d.,\s]/g, '') || currency;
+}
+
+/** The example a price field's message gives: 15 or 12.50, or 50000 where prices are whole. */
+export function priceExample(currency: string): string {
+  return /\./.test(formatPrice(1, currency) ?? '') ? '15 or 12.50' : '50000';
+}
