@@ -23,13 +23,13 @@ async function run(db: Kysely<DB>): Promise<number> {
   if (input) {
     const search = searchService({ db, clock: { now: () => now } });
     return target === 'items'
-      ? (await search.items(anonymousAccess, input, 1, finding)).length
+      ? (await search.items(anonymousAccess, input, { offset: 0 }, finding)).items.length
       : (await search.businesses(anonymousAccess, input, finding)).length;
   }
-  const options = { finding, query: null, limit: LIMITS.pageSize, offset: 0, now };
+  const options = { finding, query: null, limit: LIMITS.pageSize, start: { offset: 0 }, now };
   return target === 'items'
-    ? (await findingRepository(db).items(options)).length
-    : (await findingRepository(db).businesses(options)).length;
+    ? (await findingRepository(db).items(options)).rows.length
+    : (await findingRepository(db).businesses(options)).rows.length;
 }
 
 const database = await openDatabase({ driver: 'postgres', url });

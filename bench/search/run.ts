@@ -16,8 +16,6 @@ import { openDatabase, type Database } from '../../apps/server/src/db/database.t
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { searchService } from '../../apps/server/src/modules/search/search.service.ts';
 import { findingRepository } from '../../apps/server/src/modules/finding/finding.repository.ts';
-import { itemsRepository } from '../../apps/server/src/modules/items/items.repository.ts';
-import { businessesRepository } from '../../apps/server/src/modules/businesses/businesses.repository.ts';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import { anonymousAccess } from '../../apps/server/src/policies/business.policy.ts';
 import { preparePglite, preparePostgres } from '../support/bench-data.ts';
@@ -180,8 +178,6 @@ async function timed(run: () => Promise<number>, times: number) {
 /** Every finding kind, timed `runs` times per query, on this database. */
 async function findingRows(db: Database['db'], runs: number) {
   const finding = findingRepository(db);
-  const itemsRepo = itemsRepository(db);
-  const businessesRepo = businessesRepository(db);
   const findingResults = [];
   for (const k of FINDING_KINDS) {
     const all: number[] = [];
@@ -192,22 +188,18 @@ async function findingRows(db: Database['db'], runs: number) {
         finding: f,
         query: null,
         limit: LIMITS.pageSize,
-        offset: 0,
+        start: { offset: 0 },
         now: k.at ?? LUNCH,
       };
       const searchAt = searchService({ db, clock: { now: () => k.at ?? LUNCH } });
       const run = async (): Promise<number> => {
         if (k.input !== undefined)
           return k.target === 'items'
-            ? (await searchAt.items(anonymousAccess, k.input, 1, f)).length
+            ? (await searchAt.items(anonymousAccess, k.input, { offset: 0 }, f)).items.length
             : (await searchAt.businesses(anonymousAccess, k.input, f)).length;
-        if (query === '')
-          return k.target === 'items'
-            ? (await itemsRepo.popularPage(1, LIMITS.pageSize)).length
-            : (await businessesRepo.page(1, LIMITS.pageSize)).length;
         return k.target === 'items'
-          ? (await finding.items(options)).length
-          : (await finding.businesses(options)).length;
+          ? (await finding.items(options)).rows.length
+          : (await finding.businesses(options)).rows.length;
       };
       const r = await timed(run, runs);
       all.push(...r.samples);
@@ -295,7 +287,8 @@ async function main() {
   const ours = async (input: string, page: number, target: 'items' | 'businesses') =>
     target === 'businesses'
       ? (await search.businesses(anonymousAccess, input)).length
-      : (await search.items(anonymousAccess, input, page)).length;
+      : (await search.items(anonymousAccess, input, { offset: (page - 1) * LIMITS.pageSize })).items
+          .length;
 
   const results = [];
   for (const k of KINDS) {

@@ -1,6 +1,7 @@
 // Freshness of listings: the query of the admin's stale list and the texts of "Verified {date}".
 import { z } from 'zod';
 import { findingQuerySchema } from './finding.ts';
+import { afterField } from './paging.ts';
 
 export const FRESHNESS_TEXTS = {
   staleAdminOnly: 'Only admins can list stale businesses',
@@ -13,4 +14,5 @@ export const FRESHNESS_TEXTS = {
  */
 export const businessPagesQuerySchema = findingQuerySchema.safeExtend({
   stale: z.enum(['true', 'false'], { error: "stale must be 'true' or 'false'" }).optional(),
+  after: afterField.optional(),
 });

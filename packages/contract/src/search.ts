@@ -1,6 +1,7 @@
 // The search endpoints' request shapes and the rules on the input text, shared by server and web.
 import { z } from 'zod';
 import { checkFindingQuery, findingQueryFields } from './finding.ts';
+import { afterField } from './paging.ts';
 
 /** At most this many businesses answer one search (a horizontal row on the search screen). */
 export const SEARCH_BUSINESSES_MAX = 24;
@@ -21,6 +22,7 @@ export const searchItemsQuerySchema = z
       .min(1, { message: pageMessage })
       .max(100_000, { message: 'page is too large' })
       .default(1),
+    after: afterField.optional(),
     ...findingQueryFields,
   })
   .superRefine(checkFindingQuery);

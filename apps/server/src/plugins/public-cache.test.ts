@@ -93,6 +93,20 @@ describe('the public-answer cache', () => {
     }
   });
 
+  it("keeps a listing's Link to its next page on a cached answer", async () => {
+    t.clock.advance(5_000);
+    const list = await f.list(businessId, 'More');
+    for (let n = 0; n < 13; n++) await f.item(businessId, list.id, { name: `Roll ${n}` });
+    t.clock.advance(5_000);
+    const first = await t.app.inject({ url: '/api/items/pages/1' });
+    expect(first.headers.link).toMatch(
+      /^<\/api\/items\/pages\/2\?after=[A-Za-z0-9_-]+>; rel="next"$/,
+    );
+    const second = await t.app.inject({ url: '/api/items/pages/1' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers.link).toBe(first.headers.link);
+  });
+
   it('serves a signed-in user who may edit nothing the answer anonymous callers get', async () => {
     t.clock.advance(5_000);
     await itemName();

@@ -83,12 +83,19 @@ const KEPT_FOR_OVERLOAD_MS = 60_000;
 /** A refresh that has not stored its answer after this long is given up, and the next read tries. */
 const REFRESH_GIVE_UP_MS = 5_000;
 
+const linkOf = (reply: FastifyReply): string | null => {
+  const link = reply.getHeader('link');
+  return typeof link === 'string' ? link : null;
+};
+
 type Entry = {
   /** Encoded once when stored, not on every answer. */
   body: Buffer;
   /** What it is counted as: its body, its key and the entry itself. */
   size: number;
   contentType: string;
+  /** The answer's `Link` header (the next page of a listing, DESIGN 7.6), sent again with it. */
+  link: string | null;
   storedAt: number;
   /** The catalogue's version it was made under, and until when it may be sent while that stands. */
   version: string | null;
@@ -233,7 +240,9 @@ export function registerPublicCache(
     cacheKey(request, request.routeOptions.config.publicCacheQuery ?? [], await readerOf(request));
   const answer = (reply: FastifyReply, entry: Entry, state: 'hit' | 'stale') => {
     options.metrics?.cacheLookup('answers', state);
-    reply.header('content-type', entry.contentType).header('x-cache', state).send(entry.body);
+    reply.header('content-type', entry.contentType).header('x-cache', state);
+    if (entry.link !== null) reply.header('link', entry.link);
+    reply.send(entry.body);
     return true;
   };
 
@@ -315,7 +324,8 @@ export function registerPublicCache(
     const key = request.publicCacheKey;
     if (key === null) return payload;
     const body = Buffer.from(payload);
-    const size = body.length + stringBytes(key) + ENTRY_OVERHEAD_BYTES;
+    const link = linkOf(reply);
+    const size = body.length + stringBytes(key) + stringBytes(link ?? '') + ENTRY_OVERHEAD_BYTES;
     drop(key);
     if (size > maxBytes) return payload;
     sweep(size);
@@ -326,6 +336,7 @@ export function registerPublicCache(
       body,
       size,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      link,
       storedAt,
       version: request.publicCacheVersion,
       keepUntil: keepUntil ? keepUntil(payload, new Date(storedAt)) : 0,

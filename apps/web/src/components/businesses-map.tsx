@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
+import type { CardPage } from '../lib/paging.ts';
 import { BusinessCard } from './business-card.tsx';
 import { LazyClusterMap, type MapPoint } from './map/lazy-maps.tsx';
 
@@ -16,7 +17,7 @@ import { LazyClusterMap, type MapPoint } from './map/lazy-maps.tsx';
 export const MAP_PAGES_MAX = 20;
 
 type PagedBusinesses = {
-  data: { pages: BusinessSummary[][] } | undefined;
+  data: { pages: Array<CardPage<BusinessSummary>> } | undefined;
   hasNextPage: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -26,7 +27,7 @@ type PagedBusinesses = {
 export function BusinessesMap({ query }: { query: PagedBusinesses }) {
   const loaded = query.data?.pages;
   const pages = useMemo(() => loaded ?? [], [loaded]);
-  const businesses = useMemo(() => pages.flat(), [pages]);
+  const businesses = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const [selected, setSelected] = useState<string | null>(null);
   const more = query.hasNextPage && pages.length < MAP_PAGES_MAX;
   const { fetchNextPage } = query;

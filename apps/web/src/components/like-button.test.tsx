@@ -122,14 +122,17 @@ describe('LikeButton', () => {
     );
     const client = testQueryClient();
     signIn(client, aProfile());
-    client.setQueryData(['items', 'pages'], { pages: [[item]], pageParams: [1] });
+    client.setQueryData(['items', 'pages'], {
+      pages: [{ items: [item], next: null }],
+      pageParams: [{ page: 1, after: null }],
+    });
     // As a list sorted by likes that draws the card anew when its count changes.
     function Replacing() {
-      const { data } = useQuery<{ pages: (typeof item)[][] }>({
+      const { data } = useQuery<{ pages: Array<{ items: (typeof item)[] }> }>({
         queryKey: ['items', 'pages'],
         enabled: false,
       });
-      const shown = data!.pages[0]![0]!;
+      const shown = data!.pages[0]!.items[0]!;
       return <ItemCard key={shown.popularity.likes} item={shown} />;
     }
     renderWithApp(<Replacing />, { client });
@@ -168,14 +171,17 @@ describe('LikeButton', () => {
     );
     const client = testQueryClient();
     signIn(client, aProfile());
-    client.setQueryData(['items', 'pages'], { pages: [[item]], pageParams: [1] });
+    client.setQueryData(['items', 'pages'], {
+      pages: [{ items: [item], next: null }],
+      pageParams: [{ page: 1, after: null }],
+    });
     client.setQueryData(['business', 'b'], { lists: [{ _id: 'l', name: 'Soups', items: [item] }] });
     function FromCache() {
-      const { data } = useQuery<{ pages: (typeof item)[][] }>({
+      const { data } = useQuery<{ pages: Array<{ items: (typeof item)[] }> }>({
         queryKey: ['items', 'pages'],
         enabled: false,
       });
-      return <ItemCard item={data!.pages[0]![0]!} />;
+      return <ItemCard item={data!.pages[0]!.items[0]!} />;
     }
     renderWithApp(<FromCache />, { client });
     fireEvent.click(screen.getByTestId('like-button'));

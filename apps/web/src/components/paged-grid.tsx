@@ -3,13 +3,14 @@
 // into view, and one status line under them (PagedStatus).
 import type { ReactNode } from 'react';
 import { ItemGrid } from './item-grid.tsx';
+import type { CardPage } from '../lib/paging.ts';
 import { PagedStatus } from './paged-status.tsx';
 import { useInfiniteScroll, type PagedQuery } from './use-infinite-scroll.ts';
 import './cards.css';
 
 type Props<T extends { _id: string }> = {
-  /** An infinite query whose pages are lists of cards. */
-  query: PagedQuery & { data?: { pages: T[][] } };
+  /** An infinite query whose pages hold lists of cards (lib/paging.ts). */
+  query: PagedQuery & { data?: { pages: Array<CardPage<T>> } };
   renderCard: (entry: T, index: number) => ReactNode;
   /**
    * `cards`: columns one item card wide, as many as fit (ItemGrid); `breakpoints`: 1 column on
@@ -36,7 +37,7 @@ export function PagedGrid<T extends { _id: string }>({
   emptyText,
   empty,
 }: Props<T>) {
-  const list = dedupe(query.data?.pages.flat() ?? []);
+  const list = dedupe(query.data?.pages.flatMap((page) => page.items) ?? []);
   const { lastCardRef, retry } = useInfiniteScroll(query);
   const refOf = (index: number) => (index === list.length - 1 ? lastCardRef : undefined);
   return (

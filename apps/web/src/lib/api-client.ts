@@ -2,6 +2,7 @@
 // errors carrying the server's {message}, and requests the server shed (503) sent again when that
 // is safe (retry-shed.ts).
 import { TIMING } from '@menudex/contract/constants';
+import { nextPageUrl } from '@menudex/contract/next-link';
 import { readToken } from './local-storage.ts';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -28,6 +29,29 @@ type RequestOptions = {
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/**
+ * A page of a listing or search and the cursor of the next (the `after` of the answer's
+ * `Link: <…>; rel="next"`, DESIGN 7.6), or null on the last page.
+ */
+export async function apiPage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ items: T[]; next: string | null }> {
+  const { data, headers } = await apiResponse<T[]>(path, options);
+  const href = nextPageUrl(headers.get('link'));
+  return {
+    items: data,
+    next: href === null ? null : new URL(href, 'http://localhost').searchParams.get('after'),
+  };
+}
+
+async function apiResponse<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -65,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     };
     response = await sendRetryingShed(sendAgain, { retry, signal: options.signal });
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
   let data: unknown = undefined;
   try {
@@ -80,5 +104,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : `Request failed (${response.status})`;
     throw new ApiError(response.status, message);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

@@ -20,6 +20,7 @@ import { updateHoursBodySchema } from '@menudex/contract/hours';
 import type { AppContext } from '../../app-context.ts';
 import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
+import { linkNext, nextPagePath, PAGING_DESCRIPTION } from '../finding/next-link.ts';
 import { businessKeepUntil } from './keep-until.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
@@ -76,20 +77,24 @@ export const businessesRoutes =
         schema: {
           tags: ['businesses'],
           summary: `A page of ${LIMITS.pageSize} businesses in creation order (or by sort), filtered by the finding parameters; [] past the end. stale=true (admin): the listings not confirmed within STALE_AFTER_DAYS, never-confirmed first`,
+          description: `${PAGING_DESCRIPTION} The stale list pages by number only.`,
           params: pageParamsSchema,
           querystring: businessPagesQuerySchema,
           response: { 200: businessListResponseSchema, 400: e, 401: e, 403: e },
         },
       },
-      async (request) => {
-        const { stale, ...finding } = request.query;
-        return businesses.page(
+      async (request, reply) => {
+        const { stale, after, ...finding } = request.query;
+        const n = request.params.page;
+        const page = await businesses.page(
           await readAccess(ctx, request),
-          request.params.page,
+          n,
           LIMITS.pageSize,
-          findingOf(finding),
-          { stale: stale === 'true' },
+          findingOf(finding, ctx.config.place.priceLevels),
+          { stale: stale === 'true', ...(after ? { after } : {}) },
         );
+        linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/businesses', n) });
+        return page.businesses;
       },
     );
 

@@ -11,8 +11,9 @@ import {
 } from '@menudex/contract/businesses';
 import type { Business, BusinessSummary } from '@menudex/contract/entities';
 import type { Hours, UpdateHoursBody } from '@menudex/contract/hours';
-import { normalizePhone } from '@menudex/contract/text';
-import { filtersAnything, type Finding } from '@menudex/contract/finding';
+import { invalidPhoneText, normalizePhoneIn } from '@menudex/contract/phone';
+import type { Config } from '../../config.ts';
+import { findingOf, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
 import { FRESHNESS_TEXTS } from '@menudex/contract/freshness';
@@ -42,11 +43,14 @@ import {
 /** The form fields PUT /businesses/{id} reads; the rest of a form is ignored. */
 export const BUSINESS_FILE_FIELDS = ['coverPhoto', 'logo'] as const;
 
-/** Ten digits, or a 400 the phone screens can alert. */
-function requirePhone(input: string | undefined): string {
+/**
+ * The number as stored (ten digits in a US install, else E.164), or a 400 the phone screens can
+ * alert, which says what numbers the install takes (PHONE_REGION).
+ */
+function requirePhone(input: string | undefined, place: Config['place']): string {
   if (input === undefined || input.trim() === '') throw badRequest(TEXTS.emptyPhone);
-  const phone = normalizePhone(input);
-  if (!phone) throw badRequest(BUSINESS_TEXTS.invalidPhone);
+  const phone = normalizePhoneIn(input, place.phoneRegion);
+  if (!phone) throw badRequest(invalidPhoneText(place.phoneRegion, place.phoneExample));
   return phone;
 }
 
@@ -54,12 +58,16 @@ function requirePhone(input: string | undefined): string {
  * The new phone of an update, if any. Forms may carry both phone and displayPhone (the client sends
  * every field it holds); the one that differs from the stored number is the edit.
  */
-function changedPhone(current: string, fields: UpdateBusinessFields): string | undefined {
+function changedPhone(
+  current: string,
+  fields: UpdateBusinessFields,
+  place: Config['place'],
+): string | undefined {
   // A business without a phone (an imported place) keeps none while the form sends it empty.
   const given = [fields.phone, fields.displayPhone].filter(
     (v): v is string => v !== undefined && !(current === '' && v.trim() === ''),
   );
-  const changed = new Set(given.map((v) => requirePhone(v)).filter((p) => p !== current));
+  const changed = new Set(given.map((v) => requirePhone(v, place)).filter((p) => p !== current));
   if (changed.size > 1) throw badRequest(BUSINESS_TEXTS.phonesDisagree);
   return [...changed][0];
 }
@@ -126,7 +134,7 @@ export function businessesService(ctx: AppContext) {
   const repo = businessesRepository(ctx.db);
   const staleAfterDays = ctx.config.staleAfterDays;
   const summary = (access: Access, r: BusinessRecord, now: Date) =>
-    toBusinessSummary(r, canEditBusiness(access, r.id), now, staleAfterDays);
+    toBusinessSummary(r, canEditBusiness(access, r.id), now, staleAfterDays, ctx.config.place);
 
   /** The full business: lists in position order, each with its items, most liked first. */
   function toBusinessWith(access: Access, record: BusinessRecord, lists: MenuList[]): Business {
@@ -160,32 +168,33 @@ export function businessesService(ctx: AppContext) {
       return (await repo.all()).map((r) => summary(access, r, ctx.clock.now()));
     },
 
-    /** Creation order (the specification's) unless the finding filters or sorts otherwise. */
+    /**
+     * Creation order (the specification's) unless the finding filters or sorts otherwise: a page
+     * (after a cursor, or by number) and the cursor of the next. The admins' stale list pages by
+     * number only (a work queue that shrinks as it is worked through; no cursor).
+     */
     async page(
       access: Access,
       page: number,
       pageSize: number,
-      finding?: Finding,
-      options: { stale?: boolean } = {},
-    ): Promise<BusinessSummary[]> {
+      finding: Finding = findingOf({}),
+      options: { stale?: boolean; after?: string } = {},
+    ): Promise<{ businesses: BusinessSummary[]; next: string | null }> {
+      const now = ctx.clock.now();
       if (options.stale) {
         if (!access.actor) throw unauthorized();
         if (!canListStaleBusinesses(access)) throw forbidden(FRESHNESS_TEXTS.staleAdminOnly);
-        const now = ctx.clock.now();
         const records = await repo.stalePage(page, pageSize, staleBefore(now, staleAfterDays));
-        return records.map((r) => summary(access, r, now));
+        return { businesses: records.map((r) => summary(access, r, now)), next: null };
       }
-      const records =
-        finding && (filtersAnything(finding) || finding.sort !== null)
-          ? await findingRepository(ctx.db).businesses({
-              finding,
-              query: null,
-              limit: pageSize,
-              offset: (page - 1) * pageSize,
-              now: ctx.clock.now(),
-            })
-          : await repo.page(page, pageSize);
-      return records.map((r) => summary(access, r, ctx.clock.now()));
+      const { rows, next } = await findingRepository(ctx.db).businesses({
+        finding,
+        query: null,
+        limit: pageSize,
+        start: options.after ? { after: options.after } : { offset: (page - 1) * pageSize },
+        now,
+      });
+      return { businesses: rows.map((r) => summary(access, r, now)), next };
     },
 
     /** The owner or an admin confirms that the listing is correct as it stands. */
@@ -209,7 +218,7 @@ export function businessesService(ctx: AppContext) {
     /** Admins find any business; owners only theirs (a 404 otherwise, so nobody learns what exists). */
     async lookUpByPhone(access: Access, input: string): Promise<BusinessLookupResponse> {
       if (!canLookUpByPhone(access)) throw forbidden();
-      const record = await repo.byPhone(requirePhone(input));
+      const record = await repo.byPhone(requirePhone(input, ctx.config.place));
       if (!record || !canEditBusiness(access, record.id))
         throw notFound(BUSINESS_TEXTS.noBusinessWithPhone);
       return { business: [await toBusiness(access, record)] };
@@ -217,7 +226,7 @@ export function businessesService(ctx: AppContext) {
 
     async create(access: Access, body: CreateBusinessRequest): Promise<Business> {
       if (!canAdministerBusinesses(access)) throw forbidden();
-      const phone = requirePhone(body.displayPhone ?? body.phone);
+      const phone = requirePhone(body.displayPhone ?? body.phone, ctx.config.place);
       const created = await repo.create(phone);
       if (!created) throw conflict(BUSINESS_TEXTS.phoneTaken);
       return toBusiness(access, created);
@@ -243,7 +252,7 @@ export function businessesService(ctx: AppContext) {
         throw forbidden(BUSINESS_TEXTS.feedbackAdminOnly);
       }
       const changes = textChanges(fields);
-      const phone = changedPhone(before.phone, fields);
+      const phone = changedPhone(before.phone, fields, ctx.config.place);
       if (phone) changes.phone = phone;
       const edited = editedFieldsAfter(before, changes);
       if (edited) changes.edited_fields = edited;
@@ -325,13 +334,13 @@ export function businessesService(ctx: AppContext) {
 
     async assign(access: Access, body: AssignBusinessRequest): Promise<{ message: string }> {
       if (!canAdministerBusinesses(access)) throw forbidden();
-      const record = await repo.byPhone(requirePhone(body.phone));
+      const record = await repo.byPhone(requirePhone(body.phone, ctx.config.place));
       if (!record) throw notFound(BUSINESS_TEXTS.noBusinessWithPhone);
       const userId = await repo.userIdByEmail(body.email);
       if (!userId) throw notFound(BUSINESS_TEXTS.noUserWithEmail);
       await repo.addOwner(record.id, userId);
       return {
-        message: `Assigned ${record.name || toBusinessSummary(record, false, ctx.clock.now()).displayPhone} to ${body.email}`,
+        message: `Assigned ${record.name || summary(access, record, ctx.clock.now()).displayPhone} to ${body.email}`,
       };
     },
   };

@@ -2,10 +2,25 @@
 // price level, in the order asked for. Each filter is served by an index (005-place.sql, 006-plate.sql).
 import { DateTime } from 'luxon';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { FINDING_LIMITS, type Finding } from '@menudex/contract/finding';
+import { type Finding } from '@menudex/contract/finding';
+import { priceLevelCents } from '@menudex/contract/place';
 import type { DB } from '../../db/schema.ts';
 import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.repository.ts';
-import { itemTagsJson, type ItemRecord } from '../items/items.repository.ts';
+import { itemDocumentsInOrder, type ItemRecord } from '../items/items.repository.ts';
+import { PAGING_TEXTS } from '@menudex/contract/paging';
+import { badRequest } from '../../lib/http-errors.ts';
+import {
+  afterCondition,
+  cutPage,
+  decodeCursor,
+  orderBy,
+  startOf,
+  type KeyValue,
+  type Order,
+  type OrderKey,
+  type PageStart,
+  type Paged,
+} from './cursor.ts';
 
 const EARTH_RADIUS_M = 6_371_000;
 /** Up to this many businesses passing the business filters go to the items query as a list. */
@@ -44,12 +59,12 @@ const specialDates = (clocks: ZoneClock[]) => [
 
 /**
  * The businesses whose special days may matter now (a special day today or yesterday in some zone):
- * the weekly hours alone do not decide whether they are open.
+ * the weekly hours alone do not decide whether they are open. Read first, as a list (a handful on
+ * most days): asked as a subquery, the planner guessed a hundred and probed the special days once
+ * for each of the thousands of ranges open at noon (32,000 buffers a request).
  */
-function withSpecialDays(clocks: ZoneClock[]): RawBuilder<unknown> {
-  return sql`select s.business_id from business_special_ranges s
-              where s.day = any(${specialDates(clocks)}::date[])`;
-}
+type SpecialDays = string[];
+const withSpecialDays = (ids: SpecialDays) => sql`${ids}::uuid[]`;
 
 /**
  * The businesses open at the zones' clocks by the exact rules. A weekly range counts unless a special
@@ -59,7 +74,11 @@ function withSpecialDays(clocks: ZoneClock[]): RawBuilder<unknown> {
  * alone do not decide (temporarily closed, or a special day today or yesterday), each read from its
  * own small index.
  */
-export function openNowIds(clocks: ZoneClock[], exceptionsOnly = false): RawBuilder<unknown> {
+export function openNowIds(
+  clocks: ZoneClock[],
+  specialIds: SpecialDays,
+  exceptionsOnly = false,
+): RawBuilder<unknown> {
   if (clocks.length === 0) return sql`select null::uuid as business_id where false`;
   const parts = clocks.map((z) => {
     const openedOn = sql`(case when r.opens_day = ${z.dow} then ${z.today}::date else ${z.yesterday}::date end)`;
@@ -82,7 +101,7 @@ export function openNowIds(clocks: ZoneClock[], exceptionsOnly = false): RawBuil
     return exceptionsOnly
       ? sql`${weekly(sql`r.closed_until is not null`)}
             union
-            ${weekly(sql`r.closed_until is null and r.business_id in (${withSpecialDays(clocks)})`)}
+            ${weekly(sql`r.closed_until is null and r.business_id = any(${withSpecialDays(specialIds)})`)}
             union ${special}`
       : sql`${weekly(sql`true`)} union ${special}`;
   });
@@ -90,18 +109,23 @@ export function openNowIds(clocks: ZoneClock[], exceptionsOnly = false): RawBuil
 }
 
 /**
- * Weekly ranges holding the zones' current minute, at most `limit`: whether a few businesses are
- * open (3 am) or many (noon), read from the span index without working out the whole set.
+ * Weekly ranges holding the zones' current minute, at most `limit` (whether a few businesses are
+ * open, at 3 am, or many, at noon, read from the span index without working out the whole set), and
+ * the businesses with a special day today or yesterday in some zone: one statement.
  */
-function openRangesUpTo(clocks: ZoneClock[], limit: number): RawBuilder<{ n: number }> {
+function openRangesUpTo(
+  clocks: ZoneClock[],
+  limit: number,
+): RawBuilder<{ n: number; special: string[] }> {
   const parts = clocks.map(
     (z) => sql`(select 1 from business_week_ranges r
                  where r.time_zone = ${z.timeZone} and r.span @> ${z.dow * 1440 + z.minute}::int
                  limit ${limit})`,
   );
-  return sql<{
-    n: number;
-  }>`select count(*)::int as n from (${sql.join(parts, sql` union all `)}) ranges`;
+  return sql<{ n: number; special: string[] }>`
+    select (select count(*)::int from (${sql.join(parts, sql` union all `)}) ranges) as n,
+           array(select distinct s.business_id from business_special_ranges s
+                  where s.day = any(${specialDates(clocks)}::date[]))::text[] as special`;
 }
 
 /**
@@ -111,13 +135,13 @@ function openRangesUpTo(clocks: ZoneClock[], limit: number): RawBuilder<{ n: num
  * when many are open: walking businesses or items in order, most rows pass and the page fills after
  * a few dozen cheap checks.
  */
-export function openNowCondition(clocks: ZoneClock[]): RawBuilder<unknown> {
+export function openNowCondition(clocks: ZoneClock[], special: SpecialDays): RawBuilder<unknown> {
   if (clocks.length === 0) return sql`false`;
   const weekly = clocks.map(
     (z) => sql`(b.open_zone = ${z.timeZone} and b.open_week @> ${z.dow * 1440 + z.minute}::int)`,
   );
-  return sql`((${sql.join(weekly, sql` or `)}) and b.id not in (${withSpecialDays(clocks)})
-              or b.id in (${openNowIds(clocks, true)}))`;
+  return sql`((${sql.join(weekly, sql` or `)}) and not b.id = any(${withSpecialDays(special)})
+              or b.id in (${openNowIds(clocks, special, true)}))`;
 }
 
 /**
@@ -146,13 +170,13 @@ function distance(lat: number, lng: number): RawBuilder<number> {
  * How "open now" is asked: as the list of the few businesses open (worked out exactly, from the span
  * index), or, when many are open, as a check on each business row (openNowCondition).
  */
-type OpenNow = { ids: string[] } | { clocks: ZoneClock[] } | null;
+type OpenNow = { ids: string[] } | { clocks: ZoneClock[]; special: SpecialDays } | null;
 
 /** The conditions on the business row `b`: open now, within the radius, price level. */
 function businessConditions(f: Finding, open: OpenNow): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (open && 'ids' in open) where.push(sql`b.id = any(${open.ids}::uuid[])`);
-  if (open && 'clocks' in open) where.push(openNowCondition(open.clocks));
+  if (open && 'clocks' in open) where.push(openNowCondition(open.clocks, open.special));
   if (f.near) {
     const { lat, lng } = f.near;
     const dLat = f.radiusKm / KM_PER_DEGREE_LAT;
@@ -164,8 +188,8 @@ function businessConditions(f: Finding, open: OpenNow): RawBuilder<unknown>[] {
     where.push(sql`${chord2(lat, lng)} <= ${chord2Of(f.radiusKm * 1000)}::float8`);
   }
   if (f.priceLevel.length > 0) {
-    // Level n covers medians from the bound below it to the bound it is under (FINDING_LIMITS).
-    const cents = FINDING_LIMITS.priceLevelBounds.map((b) => Math.round(b * 100));
+    // Level n covers medians from the bound below it to the bound it is under (PRICE_LEVELS).
+    const cents = priceLevelCents(f.priceLevelBounds);
     const ranges = f.priceLevel.map((level) => {
       const low = level === 1 ? null : cents[level - 2];
       const high = level === 4 ? null : cents[level - 1];
@@ -209,13 +233,124 @@ export type FindOptions = {
   /** A to_tsquery text (search), or null (listings). */
   query: string | null;
   limit: number;
-  offset: number;
+  /** After a cursor's row, or after skipping rows (page numbers). */
+  start: PageStart;
   now: Date;
   /** Tests lower it to take the many-businesses path on a small fixture (FEW_BUSINESSES). */
   fewBusinesses?: number;
 };
 
 const fewOf = (o: FindOptions) => o.fewBusinesses ?? FEW_BUSINESSES;
+
+/** The page's rows as read with their key values (k0, k1, …), before the keys are dropped. */
+type Keyed = { k0?: KeyValue; k1?: KeyValue; k2?: KeyValue; k3?: KeyValue };
+const keysOf =
+  (order: Order) =>
+  (row: Keyed): KeyValue[] =>
+    order.keys.map((key, i) => {
+      const v = row[`k${i}` as keyof Keyed] ?? null;
+      // seq is a bigint: it travels as its decimal string, whatever the driver made of it.
+      return key.type === 'bigint' && v !== null ? String(v) : v;
+    });
+/** The key columns of an order, named k0, k1, … for the outer statement and the cursor. */
+const keyColumns = (order: Order) =>
+  sql.join(order.keys.map((k, i) => sql`${k.expr} as ${sql.ref(`k${i}`)}`));
+/** The order again, on the key columns of the page's subquery `alias`. */
+const orderByKeys = (order: Order, alias: string) =>
+  orderBy({
+    name: order.name,
+    keys: order.keys.map((k, i) => ({ ...k, expr: sql.ref(`${alias}.k${i}`) })),
+  });
+/** Drops the key columns from a row read with them. */
+function withoutKeys<T>(row: T & Keyed): T {
+  const { k0: _0, k1: _1, k2: _2, k3: _3, ...rest } = row;
+  return rest as T;
+}
+
+const seqKey = (alias: 'i' | 'b'): OrderKey => ({
+  expr: sql.ref(`${alias}.seq`),
+  dir: 'asc',
+  type: 'bigint',
+});
+const rankKey = (alias: 'i' | 'b', q: RawBuilder<unknown>): OrderKey => ({
+  expr: sql`ts_rank(${sql.ref(`${alias}.search_doc`)}, ${q})`,
+  dir: 'desc',
+  type: 'real',
+});
+
+/** The order of the items (FindOptions), by the finding's sort; each ends with the creation order. */
+function itemOrder(f: Finding, q: RawBuilder<unknown> | null): Order {
+  const likes: OrderKey = { expr: sql`i.likes`, dir: 'desc', type: 'int' };
+  const rank = q ? [rankKey('i', q)] : [];
+  if (f.sort === 'price')
+    return {
+      name: 'items.price',
+      keys: [{ expr: sql`i.price_cents`, dir: 'asc', nullable: true, type: 'int' }, seqKey('i')],
+    };
+  if (f.sort === 'distance' && f.near)
+    return {
+      name: 'items.near',
+      keys: [
+        { expr: chord2(f.near.lat, f.near.lng), dir: 'asc', type: 'float8' },
+        likes,
+        seqKey('i'),
+      ],
+    };
+  return { name: q ? 'items.likes.rank' : 'items.likes', keys: [likes, ...rank, seqKey('i')] };
+}
+
+/** The order of the businesses (FindOptions), by the finding's sort; each ends with the creation order. */
+function businessOrder(f: Finding, q: RawBuilder<unknown> | null): Order {
+  const favorites: OrderKey = { expr: sql`b.favorite_count`, dir: 'desc', type: 'int' };
+  const rank = q ? [rankKey('b', q)] : [];
+  if (f.sort === 'match' && q)
+    return {
+      name: 'businesses.match',
+      keys: [
+        {
+          expr: sql`(case when ts_filter(b.search_doc, '{a}') @@ ${q} then 1
+                          when ts_filter(b.search_doc, '{a,b}') @@ ${q} then 2 else 3 end)`,
+          dir: 'asc',
+          type: 'int',
+        },
+        favorites,
+        ...rank,
+        seqKey('b'),
+      ],
+    };
+  if (f.sort === 'price')
+    return {
+      name: 'businesses.price',
+      keys: [
+        { expr: sql`b.median_price_cents`, dir: 'asc', nullable: true, type: 'int' },
+        seqKey('b'),
+      ],
+    };
+  if (f.sort === 'distance' && f.near)
+    return {
+      name: 'businesses.near',
+      keys: [{ expr: chord2(f.near.lat, f.near.lng), dir: 'asc', type: 'float8' }, seqKey('b')],
+    };
+  if (f.sort === 'likes' || f.sort === 'match' || q)
+    return {
+      name: q ? 'businesses.likes.rank' : 'businesses.likes',
+      keys: [favorites, ...rank, seqKey('b')],
+    };
+  return { name: 'businesses.seq', keys: [seqKey('b')] };
+}
+
+/** sort=match on items: the tier first (MATCH_TIERS; the last is the business's name), then likes. */
+function itemMatchOrder(q: RawBuilder<unknown>): Order {
+  return {
+    name: 'items.match',
+    keys: [
+      { expr: sql`0`, dir: 'asc', type: 'int' },
+      { expr: sql`i.likes`, dir: 'desc', type: 'int' },
+      rankKey('i', q),
+      seqKey('i'),
+    ],
+  };
+}
 
 export function findingRepository(db: Kysely<DB>) {
   /**
@@ -233,19 +368,38 @@ export function findingRepository(db: Kysely<DB>) {
       now,
     );
     if (clocks.length === 0) return { ids: [] };
-    const counted = await openRangesUpTo(clocks, few + 1).execute(db);
-    if ((counted.rows[0]?.n ?? 0) > few) return { clocks };
-    const { rows } = await sql<{ business_id: string }>`${openNowIds(clocks)}`.execute(db);
+    const counted = (await openRangesUpTo(clocks, few + 1).execute(db)).rows[0];
+    const special = counted?.special ?? [];
+    if ((counted?.n ?? 0) > few) return { clocks, special };
+    const { rows } = await sql<{ business_id: string }>`${openNowIds(clocks, special)}`.execute(db);
     return { ids: rows.map((r) => r.business_id) };
+  }
+
+  /**
+   * The page's item records in the order of `ids`: their documents (018-answer-documents.sql) by
+   * primary key, with the distance from `near` when asked.
+   */
+  async function itemRows(ids: string[], f: Finding): Promise<ItemRecord[]> {
+    if (ids.length === 0) return [];
+    if (!f.near) return itemDocumentsInOrder(db, ids);
+    const { rows } = await sql<{ doc: ItemRecord; distance_m: number }>`
+      select d.doc, ${distance(f.near.lat, f.near.lng)} as distance_m
+        from unnest(${ids}::uuid[]) with ordinality as u(id, n)
+        join item_documents d on d.id = u.id
+        join items i on i.id = u.id
+        join businesses b on b.id = i.business_id
+       order by u.n`.execute(db);
+    return rows.map((r) => ({ ...r.doc, distance_m: r.distance_m }));
   }
 
   return {
     /**
-     * Items by the finding's filters. Orders end with the creation order, so pages neither repeat nor
-     * skip. sort=match: the item's own name (weight A), then its tags (B), its description (D), its
-     * business's name (C): the first group of fields that holds the whole query sets the tier.
+     * Items by the finding's filters, a page and the cursor of the next. Orders end with the
+     * creation order, so pages neither repeat nor skip. sort=match: the item's own name (weight A),
+     * then its tags (B), its description (D), its business's name (C): the first group of fields
+     * that holds the whole query sets the tier.
      */
-    async items(o: FindOptions): Promise<ItemRecord[]> {
+    async items(o: FindOptions): Promise<Paged<ItemRecord>> {
       const f = o.finding;
       const q = o.query === null ? null : tsQuery(o.query);
       const where = itemConditions(f);
@@ -262,117 +416,136 @@ export function findingRepository(db: Kysely<DB>) {
       if (onBusinesses.length > 0) {
         const { rows } = await sql<{ id: string }>`
           select b.id from businesses b where ${and(onBusinesses)} limit ${few + 1}`.execute(db);
-        if (rows.length === 0) return [];
+        if (rows.length === 0) return { rows: [], next: null };
         if (rows.length <= few)
           where.push(sql`i.business_id = any(${rows.map((r) => r.id)}::uuid[])`);
-        else {
+        else if (f.sort === 'distance') {
+          // Nearest first reads every candidate's place anyway: a join.
           where.push(...onBusinesses);
           onBusinessRow = true;
+        } else {
+          // Checked on each item's business while walking the items in order, one primary-key read
+          // per item: a subquery in the condition, which the planner keeps per row. As a join it
+          // misjudged the open businesses near by as one and started from them: 35,000 vegan dishes
+          // joined and sorted for a page of 12 (200,000 buffers, 0.7 s).
+          where.push(
+            sql`(select ${and(onBusinesses)} from businesses b where b.id = i.business_id)`,
+          );
         }
       }
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
-      const nearest = f.near ? chord2(f.near.lat, f.near.lng) : sql`null::float8`;
-      // Without a query there is no rank (a bare 0 in ORDER BY would name a column).
-      const rank = q ? sql`ts_rank(i.search_doc, ${q}) desc,` : sql``;
-      const columns = (filter: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<ItemRecord>`
-        select i.id, i.business_id, i.list_id, i.name, i.description, i.price_cents, i.images,
-               i.likes, i.dislikes, i.diets, i.allergens, i.sold_out_until,
-               b.name as business_name, b.city as business_city, b.state as business_state,
-               ${dist} as distance_m, ${itemTagsJson(sql.ref('i.id'))} as tags
-          from items i
-          join businesses b on b.id = i.business_id
-         where ${filter}
-         order by ${order}`;
+      const join =
+        onBusinessRow || (f.sort === 'distance' && f.near)
+          ? sql`join businesses b on b.id = i.business_id`
+          : sql``;
       const matching = q ? [sql`i.search_doc @@ ${q}`] : [];
-      if (f.sort === 'match' && q) {
-        // Tier by tier (010-match-tiers.sql): the most liked of the items whose name holds the
-        // query, then of those whose name and tags hold it, and so on; a tier that fills the page
-        // ends the search. Only the ids are read per tier; the page's rows come last, in one read.
-        const need = o.offset + o.limit;
-        const ids: string[] = [];
-        const join = onBusinessRow ? sql`join businesses b on b.id = i.business_id` : sql``;
-        for (let t = 0; t <= MATCH_TIERS.length && ids.length < need; t++) {
-          // A tier's own condition implies the whole document matches: asked alone, so that the
-          // planner reads its estimate from the tier's statistics.
-          const weights = MATCH_TIERS[t];
-          const before = MATCH_TIERS[t - 1];
-          const inTier = [
-            ...(weights ? [tierMatch(weights, q)] : matching),
-            ...(before ? [sql`not ${tierMatch(before, q)}`] : []),
-          ];
-          const { rows } = await sql<{ id: string }>`
-            select i.id from items i ${join}
-             where ${and([...where, ...inTier])}
-             order by i.likes desc, ${rank} i.seq
-             limit ${need - ids.length}`.execute(db);
-          ids.push(...rows.map((r) => r.id));
-        }
-        const page = ids.slice(o.offset, need);
-        if (page.length === 0) return [];
-        const { rows } = await columns(
-          sql`i.id = any(${page}::uuid[])`,
-          sql`array_position(${page}::uuid[], i.id)`,
-        ).execute(db);
-        return rows;
-      }
-      const order =
-        f.sort === 'price'
-          ? sql`i.price_cents asc nulls last, i.seq`
-          : f.sort === 'distance'
-            ? sql`${nearest}, i.likes desc, i.seq`
-            : sql`i.likes desc, ${rank} i.seq`;
-      const { rows } = await sql<ItemRecord>`${columns(and([...matching, ...where]), order)}
-         limit ${o.limit} offset ${o.offset}`.execute(db);
-      return rows;
+      if (f.sort === 'match' && q) return matchTiers(o, q, [...where], join);
+      const order = itemOrder(f, q);
+      const start = startOf(order, o.start);
+      // The page is cut on the narrow rows first (ids and keys, from the order's index where there
+      // is one); only its items are read in full, from their documents (018-answer-documents.sql).
+      const { rows } = await sql<{ doc: ItemRecord; distance_m: number | null } & Keyed>`
+        select d.doc, ${dist} as distance_m,
+               ${sql.join(order.keys.map((_, n) => sql.ref(`page.k${n}`)))}
+          from (select i.id, i.business_id, ${keyColumns(order)}
+                  from items i ${join}
+                 where ${and([...matching, ...where, ...start.where])}
+                 order by ${orderBy(order)}
+                 limit ${o.limit + 1} offset ${start.offset}) page
+          join item_documents d on d.id = page.id
+          ${f.near ? sql`join businesses b on b.id = page.business_id` : sql``}
+         order by ${orderByKeys(order, 'page')}`.execute(db);
+      const page = cutPage(order, rows, o.limit, keysOf(order));
+      return {
+        rows: page.rows.map((r) => ({ ...r.doc, distance_m: r.distance_m })),
+        next: page.next,
+      };
     },
 
     /**
-     * Businesses by the finding's filters; the item filters ask for at least one item that passes
-     * them. Without a sort: favorites then relevance for a search, creation order for a listing.
-     * sort=match: the name (A), then the categories (B), then the city (C).
+     * Businesses by the finding's filters, a page and the cursor of the next; the item filters ask
+     * for at least one item that passes them. Without a sort: favorites then relevance for a search,
+     * creation order for a listing. sort=match: the name (A), then the categories (B), then the city
+     * (C).
      */
-    async businesses(o: FindOptions): Promise<BusinessRecord[]> {
+    async businesses(o: FindOptions): Promise<Paged<BusinessRecord>> {
       const f = o.finding;
       const q = o.query === null ? null : tsQuery(o.query);
       const itemWhere = itemConditions(f);
+      const order = businessOrder(f, q);
+      const start = startOf(order, o.start);
       const where = [
         ...(q ? [sql`b.search_doc @@ ${q}`] : []),
         ...(itemWhere.length > 0
           ? [sql`exists (select 1 from items i where i.business_id = b.id and ${and(itemWhere)})`]
           : []),
         ...businessConditions(f, await openNowFor(f, o.now, fewOf(o))),
+        ...start.where,
       ];
       const dist = f.near ? distance(f.near.lat, f.near.lng) : sql`null::float8`;
-      const nearest = f.near ? chord2(f.near.lat, f.near.lng) : sql`null::float8`;
-      const rank = q ? sql`ts_rank(b.search_doc, ${q}) desc,` : sql``;
-      const tier = q
-        ? sql`case when ts_filter(b.search_doc, '{a}') @@ ${q} then 1
-                   when ts_filter(b.search_doc, '{a,b}') @@ ${q} then 2 else 3 end,`
-        : sql``;
-      const order =
-        f.sort === 'match'
-          ? sql`${tier} b.favorite_count desc, ${rank} b.seq`
-          : f.sort === 'likes'
-            ? sql`b.favorite_count desc, ${rank} b.seq`
-            : f.sort === 'price'
-              ? sql`b.median_price_cents asc nulls last, b.seq`
-              : f.sort === 'distance'
-                ? sql`${nearest}, b.seq`
-                : q
-                  ? sql`b.favorite_count desc, ${rank} b.seq`
-                  : sql`b.seq`;
       const columns = sql.raw(BUSINESS_COLUMNS.map((c) => `b.${c}`).join(', '));
       // The page is cut on the narrow rows first (for "near", from the covering index alone,
       // 011-near-unit-vector.sql); only its businesses are read in full, ordered again.
-      const { rows } = await sql<BusinessRecord>`
-        select ${columns}, ${dist} as distance_m
-          from (select b.id from businesses b
+      const { rows } = await sql<BusinessRecord & Keyed>`
+        select ${columns}, ${dist} as distance_m,
+               ${sql.join(order.keys.map((_, i) => sql.ref(`page.k${i}`)))}
+          from (select b.id, ${keyColumns(order)}
+                  from businesses b
                  where ${and(where)}
-                 order by ${order}
-                 limit ${o.limit} offset ${o.offset}) page
+                 order by ${orderBy(order)}
+                 limit ${o.limit + 1} offset ${start.offset}) page
           join businesses b on b.id = page.id
-         order by ${order}`.execute(db);
-      return rows;
+         order by ${orderByKeys(order, 'page')}`.execute(db);
+      const page = cutPage(order, rows, o.limit, keysOf(order));
+      return { rows: page.rows.map((r) => withoutKeys<BusinessRecord>(r)), next: page.next };
     },
   };
+
+  /**
+   * sort=match on items, tier by tier (010-match-tiers.sql): the most liked of the items whose name
+   * holds the query, then of those whose name and tags hold it, and so on; a tier that fills the
+   * page ends the search. Only the ids and keys are read per tier; the page's rows come last, in
+   * one read. A cursor names its tier: the search starts in that tier, after its row.
+   */
+  async function matchTiers(
+    o: FindOptions,
+    q: RawBuilder<unknown>,
+    where: RawBuilder<unknown>[],
+    join: RawBuilder<unknown>,
+  ): Promise<Paged<ItemRecord>> {
+    const order = itemMatchOrder(q);
+    const inTierOrder: Order = { name: order.name, keys: order.keys.slice(1) };
+    const after = 'after' in o.start ? decodeCursor(order, o.start.after) : null;
+    const firstTier = typeof after?.[0] === 'number' ? after[0] : 0;
+    if (firstTier < 0 || firstTier > MATCH_TIERS.length) throw badRequest(PAGING_TEXTS.badCursor);
+    const offset = 'offset' in o.start ? o.start.offset : 0;
+    const need = offset + o.limit + 1;
+    const found: Array<{ id: string; keys: KeyValue[] }> = [];
+    const matching = sql`i.search_doc @@ ${q}`;
+    for (let t = firstTier; t <= MATCH_TIERS.length && found.length < need; t++) {
+      // A tier's own condition implies the whole document matches: asked alone, so that the
+      // planner reads its estimate from the tier's statistics.
+      const weights = MATCH_TIERS[t];
+      const before = MATCH_TIERS[t - 1];
+      const inTier = [
+        weights ? tierMatch(weights, q) : matching,
+        ...(before ? [sql`not ${tierMatch(before, q)}`] : []),
+        ...(after && t === firstTier ? [afterCondition(inTierOrder, after.slice(1))] : []),
+      ];
+      const { rows } = await sql<{ id: string } & Keyed>`
+        select i.id, ${keyColumns(inTierOrder)} from items i ${join}
+         where ${and([...where, ...inTier])}
+         order by ${orderBy(inTierOrder)}
+         limit ${need - found.length}`.execute(db);
+      found.push(...rows.map((r) => ({ id: r.id, keys: [t, ...keysOf(inTierOrder)(r)] })));
+    }
+    const page = cutPage(order, found.slice(offset), o.limit, (r) => r.keys);
+    return {
+      rows: await itemRows(
+        page.rows.map((r) => r.id),
+        o.finding,
+      ),
+      next: page.next,
+    };
+  }
 }

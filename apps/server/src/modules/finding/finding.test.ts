@@ -206,9 +206,9 @@ describe('finding: filters and sorts', () => {
       const finding = findingOf(
         findingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
       );
-      const options = { finding, query: null, limit: 12, offset: 0, now: new Date(NOW) };
-      const asList = await repo.items(options);
-      const asSet = await repo.items({ ...options, fewBusinesses: 0 });
+      const options = { finding, query: null, limit: 12, start: { offset: 0 }, now: new Date(NOW) };
+      const asList = (await repo.items(options)).rows;
+      const asSet = (await repo.items({ ...options, fewBusinesses: 0 })).rows;
       expect(asList.length, query).toBeGreaterThan(0);
       expect(
         asSet.map((i) => i.id),

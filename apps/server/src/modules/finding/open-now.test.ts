@@ -108,9 +108,9 @@ describe('open now: the row check, the exact list and schedule.ts agree', () => 
         .filter((r) => scheduleStatus(r.hours as never, now).openNow === true)
         .map((r) => byName.get(r.id))
         .sort();
-      const options = { finding, query: null, limit: 50, offset: 0, now };
-      const asList = (await repo.businesses(options)).map((b) => byName.get(b.id)).sort();
-      const onRows = (await repo.businesses({ ...options, fewBusinesses: 0 }))
+      const options = { finding, query: null, limit: 50, start: { offset: 0 }, now };
+      const asList = (await repo.businesses(options)).rows.map((b) => byName.get(b.id)).sort();
+      const onRows = (await repo.businesses({ ...options, fewBusinesses: 0 })).rows
         .map((b) => byName.get(b.id))
         .sort();
       expect(asList, `list at ${now.toISOString()}`).toEqual(expected);
@@ -128,7 +128,16 @@ describe('open now: the row check, the exact list and schedule.ts agree', () => 
     const id = [...byName].find(([, name]) => name === 'open around the clock')?.[0] ?? '';
     const now = new Date('2026-11-25T20:00:00Z');
     const openOnRows = async () =>
-      (await repo.businesses({ finding, query: null, limit: 50, offset: 0, now, fewBusinesses: 0 }))
+      (
+        await repo.businesses({
+          finding,
+          query: null,
+          limit: 50,
+          start: { offset: 0 },
+          now,
+          fewBusinesses: 0,
+        })
+      ).rows
         .map((b) => b.id)
         .includes(id);
     expect(await openOnRows()).toBe(true);

@@ -9,10 +9,13 @@ import {
   updateItemFormSchema,
 } from '@menudex/contract/items';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
-import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
+import { findingOf } from '@menudex/contract/finding';
+import { LIMITS } from '@menudex/contract/constants';
+import { pagedFindingQuerySchema } from '@menudex/contract/paging';
 import type { AppContext } from '../../app-context.ts';
 import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
+import { linkNext, nextPagePath, PAGING_DESCRIPTION } from '../finding/next-link.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { readAccess, writeAccess } from '../access.ts';
 import { ITEM_FILE_FIELDS, itemsService } from './items.service.ts';
@@ -37,12 +40,21 @@ export const itemsRoutes =
           tags: ['items'],
           summary:
             'The first page of items, most liked first (or by sort), filtered by the finding parameters',
-          querystring: findingQuerySchema,
+          description: PAGING_DESCRIPTION,
+          querystring: pagedFindingQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
-      async (request) =>
-        items.popularPage(await readAccess(ctx, request), 1, findingOf(request.query)),
+      async (request, reply) => {
+        const { after, ...finding } = request.query;
+        const page = await items.popularPage(
+          await readAccess(ctx, request),
+          after ? { after } : { offset: 0 },
+          findingOf(finding, ctx.config.place.priceLevels),
+        );
+        linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/items', 1) });
+        return page.items;
+      },
     );
 
     app.get(
@@ -53,17 +65,23 @@ export const itemsRoutes =
           tags: ['items'],
           summary:
             'A page of items, most liked first (or by sort), filtered by the finding parameters',
+          description: PAGING_DESCRIPTION,
           params: pageParamsSchema,
-          querystring: findingQuerySchema,
+          querystring: pagedFindingQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
-      async (request) =>
-        items.popularPage(
+      async (request, reply) => {
+        const { after, ...finding } = request.query;
+        const n = request.params.page;
+        const page = await items.popularPage(
           await readAccess(ctx, request),
-          request.params.page,
-          findingOf(request.query),
-        ),
+          after ? { after } : { offset: (n - 1) * LIMITS.pageSize },
+          findingOf(finding, ctx.config.place.priceLevels),
+        );
+        linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/items', n) });
+        return page.items;
+      },
     );
 
     app.get(

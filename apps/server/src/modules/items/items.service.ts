@@ -3,14 +3,11 @@
 import { LIMITS, TEXTS } from '@menudex/contract/constants';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import { idSchema, type Item } from '@menudex/contract/entities';
-import {
-  createItemFieldsSchema,
-  ITEM_TEXTS,
-  statedAllergens,
-  updateItemFieldsSchema,
-} from '@menudex/contract/items';
-import { filtersAnything, type Finding } from '@menudex/contract/finding';
+import { itemFieldsSchemasFor, ITEM_TEXTS, statedAllergens } from '@menudex/contract/items';
+import { currencyForCountry } from '@menudex/contract/price';
+import { findingOf, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
+import type { PageStart } from '../finding/cursor.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import {
@@ -57,6 +54,14 @@ export function itemsService(ctx: AppContext) {
     return toItem(record, canEditItem(access, record), true, ctx.clock.now());
   }
 
+  /**
+   * The currency a business prices in: its country's, else the install's (CURRENCY). A price that
+   * does not fit it (12.50 in VND) is a 400.
+   */
+  function currencyOf(business: { country: string }): string {
+    return currencyForCountry(business.country, ctx.config.place.currency);
+  }
+
   async function editable(access: Access, id: string) {
     const row = await repo.ownerOf(id);
     if (!row) throw notFound(ITEM_TEXTS.itemNotFound);
@@ -65,21 +70,27 @@ export function itemsService(ctx: AppContext) {
   }
 
   return {
-    /** Most liked first (the specification's order) unless the finding filters or sorts otherwise. */
-    async popularPage(access: Access, page: number, finding?: Finding): Promise<Item[]> {
-      const records =
-        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
-          ? await findingRepository(ctx.db).items({
-              finding,
-              query: null,
-              limit: LIMITS.pageSize,
-              offset: (page - 1) * LIMITS.pageSize,
-              now: ctx.clock.now(),
-            })
-          : await repo.popularPage(page, LIMITS.pageSize);
-      return records.map((r) =>
-        toItem(r, canEditBusiness(access, r.business_id), true, ctx.clock.now()),
-      );
+    /**
+     * Most liked first (the specification's order) unless the finding filters or sorts otherwise: a
+     * page (after a cursor, or by number) and the cursor of the next.
+     */
+    async popularPage(
+      access: Access,
+      start: PageStart,
+      finding: Finding = findingOf({}),
+    ): Promise<{ items: Item[]; next: string | null }> {
+      const { rows, next } = await findingRepository(ctx.db).items({
+        finding,
+        query: null,
+        limit: LIMITS.pageSize,
+        start,
+        now: ctx.clock.now(),
+      });
+      const now = ctx.clock.now();
+      return {
+        items: rows.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now)),
+        next,
+      };
     },
 
     byId: answer,
@@ -95,7 +106,7 @@ export function itemsService(ctx: AppContext) {
       if (!canEditBusiness(access, business.id)) throw forbidden();
       const form = await readForm();
       checkTagCount(form);
-      const fields = validateForm(createItemFieldsSchema, form.fields);
+      const fields = validateForm(itemFieldsSchemasFor(currencyOf(business)).create, form.fields);
       const webp = await prepareImage(form, fields.image);
       const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {
@@ -133,10 +144,14 @@ export function itemsService(ctx: AppContext) {
 
     /** Absent fields stay; a new image replaces the old one, which is removed after the commit. */
     async update(access: Access, id: string, readForm: () => Promise<ParsedForm>): Promise<Item> {
-      await editable(access, id);
+      const owner = await editable(access, id);
       const form = await readForm();
       checkTagCount(form);
-      const fields = validateForm(updateItemFieldsSchema, form.fields);
+      // The price is read in the business's currency: only a form that sends one needs it.
+      const business =
+        form.fields.price === undefined ? undefined : await businesses.byId(owner.business_id);
+      const currency = business ? currencyOf(business) : ctx.config.place.currency;
+      const fields = validateForm(itemFieldsSchemasFor(currency).update, form.fields);
       const webp = await prepareImage(form, fields.image);
       const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {

@@ -97,7 +97,12 @@ describe('search query plans on a larger set', () => {
     for (const walkFirst of [false, true]) {
       for (const page of [1, 5]) {
         const compiled = searchRepository(db)
-          .itemsPageQuery(planned?.query ?? '', page, LIMITS.pageSize, { walkFirst })
+          .itemsPageQuery(
+            planned?.query ?? '',
+            { offset: (page - 1) * LIMITS.pageSize },
+            LIMITS.pageSize,
+            { walkFirst },
+          )
           .compile(db);
         const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
           CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
@@ -120,7 +125,7 @@ describe('search query plans on a larger set', () => {
   it('still finds what the plan was asked for (sanity)', async () => {
     const service = searchService({ db: t.database.db });
     const access = { actor: null, ownedBusinessIds: new Set<string>() };
-    const found = await service.items(access, 'ramne', 1);
+    const found = (await service.items(access, 'ramne', { offset: 0 })).items;
     expect(found).toHaveLength(LIMITS.pageSize);
     expect(found.every((i) => /ramen/i.test(`${i.name} ${i.businessName}`))).toBe(true);
   });

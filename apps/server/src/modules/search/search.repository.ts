@@ -1,8 +1,16 @@
 // All SQL of search: the word dictionary (typo candidates) and the indexed item and business queries.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { BUSINESS_COLUMNS, type BusinessRecord } from '../businesses/businesses.repository.ts';
-import { itemTagsJson, type ItemRecord } from '../items/items.repository.ts';
+import type { ItemRecord } from '../items/items.repository.ts';
+import {
+  afterCondition,
+  cutPage,
+  decodeCursor,
+  type Order,
+  type PageStart,
+  type Paged,
+} from '../finding/cursor.ts';
 
 export type WordLookup = {
   /** Query words that are known words, or the start of one: they need no correcting. */
@@ -12,6 +20,16 @@ export type WordLookup = {
 };
 
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** Search's order: most liked, the better match among equals, then creation order. */
+const searchOrder = (q: RawBuilder<unknown>): Order => ({
+  name: 'search.items',
+  keys: [
+    { expr: sql`i.likes`, dir: 'desc', type: 'int' },
+    { expr: sql`ts_rank(i.search_doc, ${q})`, dir: 'desc', type: 'real' },
+    { expr: sql`i.seq`, dir: 'asc', type: 'bigint' },
+  ],
+});
 
 /**
  * How many of the most liked items a multi-word search looks through first (see itemsPageQuery).
@@ -26,31 +44,13 @@ export type ItemsPageOptions = {
   walkWindow?: number;
 };
 
-const itemColumns = (alias: string) =>
-  sql.raw(
-    [
-      'id',
-      'business_id',
-      'list_id',
-      'name',
-      'description',
-      'price_cents',
-      'images',
-      'likes',
-      'dislikes',
-      'diets',
-      'allergens',
-      'sold_out_until',
-      'seq',
-    ]
-      .map((c) => `${alias}.${c}`)
-      .join(', '),
-  );
-
 export function searchRepository(db: Kysely<DB>) {
   /**
    * Items matching the query, most liked first, the better match first among equals, then creation
-   * order (so pages neither repeat nor skip). The page is cut before the business join.
+   * order (so pages neither repeat nor skip). A page starts after a cursor's row (keyset, with
+   * `likes <= L` as the walk's index bound) or after `offset` rows, and reads one row more, which
+   * says whether a next page exists. The walks read (id, likes, seq, search_doc) from
+   * items_popular_idx alone (020-popular-covering.sql); the page's items come from their documents.
    *
    * The planner picks between the GIN index (few matches) and walking items_popular_idx in likes
    * order (many matches), from its estimate of the match count. For several words it multiplies
@@ -62,46 +62,71 @@ export function searchRepository(db: Kysely<DB>) {
    */
   function itemsPageQuery(
     query: string,
-    page: number,
+    start: PageStart,
     pageSize: number,
     options: ItemsPageOptions,
   ) {
     const q = tsQuery(query);
-    const offset = (page - 1) * pageSize;
+    const order = searchOrder(q);
+    const after = 'after' in start ? decodeCursor(order, start.after) : null;
+    const offset = 'offset' in start ? start.offset : 0;
+    // One row more than the page: it says whether a next page exists.
+    const limit = pageSize + 1;
+    const afterRow = (alias: 't' | 'i') =>
+      after
+        ? sql`and ${afterCondition(
+            {
+              name: order.name,
+              keys: order.keys.map((k, n) => ({
+                ...k,
+                expr:
+                  [sql.ref(`${alias}.likes`), sql.ref('rank'), sql.ref(`${alias}.seq`)][n] ??
+                  k.expr,
+              })),
+            },
+            after,
+          )}`
+        : sql``;
     const planned = sql`
-      select ${itemColumns('i')}, ts_rank(i.search_doc, ${q}) as rank
-        from items i
-       where i.search_doc @@ ${q}
-       order by i.likes desc, rank desc, i.seq
-       limit ${pageSize} offset ${offset}`;
+      select * from (
+        select i.id, i.likes, i.seq, ts_rank(i.search_doc, ${q}) as rank
+          from items i
+         where i.search_doc @@ ${q} ${after ? sql`and i.likes <= ${String(after[0])}::int` : sql``}
+      ) i
+       where true ${afterRow('i')}
+       order by i.likes desc, i.rank desc, i.seq
+       limit ${limit} offset ${offset}`;
     const window = options.walkWindow ?? WALK_WINDOW;
     const found = options.walkFirst
       ? sql`
       with top as materialized (
-        select ${itemColumns('i')}, i.search_doc from items i order by i.likes desc, i.seq limit ${window}
+        select i.id, i.likes, i.seq, i.search_doc from items i
+         ${after ? sql`where i.likes <= ${String(after[0])}::int` : sql``}
+         order by i.likes desc, i.seq limit ${window}
       ),
       edge as (select min(likes) as likes, count(*) as n from top),
       walk as materialized (
-        select ${itemColumns('t')}, ts_rank(t.search_doc, ${q}) as rank
-          from top t, edge
-         where t.search_doc @@ ${q} and (t.likes > edge.likes or edge.n < ${window})
-         order by t.likes desc, rank desc, t.seq
-         limit ${pageSize} offset ${offset}
+        select * from (
+          select t.id, t.likes, t.seq, ts_rank(t.search_doc, ${q}) as rank
+            from top t, edge
+           where t.search_doc @@ ${q} and (t.likes > edge.likes or edge.n < ${window})
+        ) t
+         where true ${afterRow('t')}
+         order by t.likes desc, t.rank desc, t.seq
+         limit ${limit} offset ${offset}
       ),
       settled as (
-        select (select count(*) from walk) = ${pageSize} or (select n from edge) < ${window} as yes
+        select (select count(*) from walk) = ${limit} or (select n from edge) < ${window} as yes
       )
       select * from walk where (select yes from settled)
       union all
       select * from (${planned}) p where not (select yes from settled)`
       : planned;
-    return sql<ItemRecord>`
-      select f.id, f.business_id, f.list_id, f.name, f.description, f.price_cents, f.images, f.likes, f.dislikes,
-             f.diets, f.allergens, f.sold_out_until,
-             b.name as business_name, b.city as business_city, b.state as business_state,
-             ${itemTagsJson(sql.ref('f.id'))} as tags
+    // The page's items from their documents (018-answer-documents.sql), by primary key.
+    return sql<{ doc: ItemRecord; k0: number; k1: number; k2: string }>`
+      select d.doc, f.likes as k0, f.rank as k1, f.seq as k2
         from (${found}) f
-        join businesses b on b.id = f.business_id
+        join item_documents d on d.id = f.id
        order by f.likes desc, f.rank desc, f.seq`;
   }
 
@@ -144,12 +169,13 @@ export function searchRepository(db: Kysely<DB>) {
 
     async itemsPage(
       query: string,
-      page: number,
+      start: PageStart,
       pageSize: number,
       options: ItemsPageOptions,
-    ): Promise<ItemRecord[]> {
-      const { rows } = await itemsPageQuery(query, page, pageSize, options).execute(db);
-      return rows;
+    ): Promise<Paged<ItemRecord>> {
+      const { rows } = await itemsPageQuery(query, start, pageSize, options).execute(db);
+      const page = cutPage(searchOrder(sql``), rows, pageSize, (r) => [r.k0, r.k1, String(r.k2)]);
+      return { rows: page.rows.map((r) => r.doc), next: page.next };
     },
 
     async businesses(query: string, limit: number): Promise<BusinessRecord[]> {

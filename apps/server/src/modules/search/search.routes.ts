@@ -11,6 +11,7 @@ import {
 import { findingOf } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
+import { linkNext, PAGING_DESCRIPTION } from '../finding/next-link.ts';
 import { readAccess } from '../access.ts';
 import { searchService } from './search.service.ts';
 
@@ -26,18 +27,22 @@ export const searchRoutes =
         schema: {
           tags: ['search'],
           summary: 'Search items by words, forgiving accents and typos',
-          description: `Items matching the input, most liked first (or by sort), filtered by the finding parameters, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length.`,
+          description: `Items matching the input, most liked first (or by sort), filtered by the finding parameters, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length. ${PAGING_DESCRIPTION}`,
           querystring: searchItemsQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
-      async (request) =>
-        search.items(
+      async (request, reply) => {
+        const { input, page: n, after, ...finding } = request.query;
+        const page = await search.items(
           await readAccess(ctx, request),
-          request.query.input,
-          request.query.page,
-          findingOf(request.query),
-        ),
+          input,
+          after ? { after } : { offset: (n - 1) * LIMITS.pageSize },
+          findingOf(finding, ctx.config.place.priceLevels),
+        );
+        linkNext(request, reply, page.next, { page: n + 1 });
+        return page.items;
+      },
     );
 
     app.get(
@@ -56,7 +61,7 @@ export const searchRoutes =
         search.businesses(
           await readAccess(ctx, request),
           request.query.input,
-          findingOf(request.query),
+          findingOf(request.query, ctx.config.place.priceLevels),
         ),
     );
   };

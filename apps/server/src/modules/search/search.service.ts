@@ -3,8 +3,9 @@
 import { LIMITS, TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary, Item } from '@menudex/contract/entities';
 import { normalizeSearchInput, SEARCH_BUSINESSES_MAX } from '@menudex/contract/search';
-import { filtersAnything, type Finding } from '@menudex/contract/finding';
+import { filtersAnything, findingOf, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
+import type { PageStart } from '../finding/cursor.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -63,27 +64,31 @@ export function searchService(
   return {
     plan,
 
+    /** A page of matching items (after a cursor, or by number) and the cursor of the next. */
     async items(
       access: Access,
       input: string | undefined,
-      page: number,
-      finding?: Finding,
-    ): Promise<Item[]> {
+      start: PageStart,
+      finding: Finding = findingOf({}),
+    ): Promise<{ items: Item[]; next: string | null }> {
       const planned = await plan(input);
-      if (planned === null) return [];
-      const records =
-        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
+      if (planned === null) return { items: [], next: null };
+      const { rows, next } =
+        filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes')
           ? await findingRepository(ctx.db).items({
               finding,
               query: planned.query,
               limit: LIMITS.pageSize,
-              offset: (page - 1) * LIMITS.pageSize,
+              start,
               now: now(),
             })
-          : await repo.itemsPage(planned.query, page, LIMITS.pageSize, {
+          : await repo.itemsPage(planned.query, start, LIMITS.pageSize, {
               walkFirst: planned.words > 1,
             });
-      return records.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now()));
+      return {
+        items: rows.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now())),
+        next,
+      };
     },
 
     async businesses(
@@ -95,16 +100,24 @@ export function searchService(
       if (planned === null) return [];
       const records =
         finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
-          ? await findingRepository(ctx.db).businesses({
-              finding,
-              query: planned.query,
-              limit: SEARCH_BUSINESSES_MAX,
-              offset: 0,
-              now: now(),
-            })
+          ? (
+              await findingRepository(ctx.db).businesses({
+                finding,
+                query: planned.query,
+                limit: SEARCH_BUSINESSES_MAX,
+                start: { offset: 0 },
+                now: now(),
+              })
+            ).rows
           : await repo.businesses(planned.query, SEARCH_BUSINESSES_MAX);
       return records.map((r) =>
-        toBusinessSummary(r, canEditBusiness(access, r.id), now(), ctx.config?.staleAfterDays),
+        toBusinessSummary(
+          r,
+          canEditBusiness(access, r.id),
+          now(),
+          ctx.config?.staleAfterDays,
+          ctx.config?.place,
+        ),
       );
     },
   };

@@ -295,9 +295,14 @@ describe('search', () => {
         const planned = await service.plan(input);
         for (const page of [1, 2, 3]) {
           const ids = async (options: ItemsPageOptions) =>
-            (await repo.itemsPage(planned?.query ?? '', page, LIMITS.pageSize, options)).map(
-              (r) => r.id,
-            );
+            (
+              await repo.itemsPage(
+                planned?.query ?? '',
+                { offset: (page - 1) * LIMITS.pageSize },
+                LIMITS.pageSize,
+                options,
+              )
+            ).rows.map((r) => r.id);
           const expected = await ids({ walkFirst: false });
           // Windows that cut through groups of equal likes, hold a few matches, or the whole table.
           for (const walkWindow of [1, 3, 7, 15, 30, 1000]) {

@@ -51,6 +51,35 @@ describe('TheList', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
   });
 
+  it("asks for the next page with the cursor of the previous answer's Link header", async () => {
+    const io = stubIntersectionObserver();
+    const calls = fakeApi(({ path }) => {
+      if (path === '/items/pages/1')
+        return {
+          body: page(1, 12),
+          headers: { link: '</api/items/pages/2?after=c2>; rel="next"' },
+        };
+      if (path === '/items/pages/2?after=c2')
+        return {
+          body: page(2, 12),
+          headers: { link: '</api/items/pages/3?after=c3%2D>; rel="next"' },
+        };
+      if (path === '/items/pages/3?after=c3-') return { body: page(3, 1) };
+      return undefined;
+    });
+    renderWithApp(<TheList />);
+    expect(await screen.findByText('Dish 1-12')).toBeInTheDocument();
+    io.reveal();
+    expect(await screen.findByText('Dish 2-12')).toBeInTheDocument();
+    io.reveal();
+    expect(await screen.findByText('Dish 3-1')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([
+      '/items/pages/1',
+      '/items/pages/2?after=c2',
+      '/items/pages/3?after=c3-',
+    ]);
+  });
+
   it("loads the next page when the last card shows, then says 'No More Items'", async () => {
     const io = stubIntersectionObserver();
     const calls = fakeApi(({ path }) => {
