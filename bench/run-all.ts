@@ -12,6 +12,8 @@ const only = process.argv.slice(2);
 
 const suites = [
   'search',
+  // Before api: its cache-off rows read the database alone's rates (bench/results/statements.json).
+  'statements',
   'api',
   'profile',
   'startup',
@@ -59,6 +61,7 @@ for (const name of suites) {
 // (marked with its date), else the section the document already holds.
 for (const name of [
   'search',
+  'statements',
   'api',
   'profile',
   'web',
@@ -84,7 +87,7 @@ const header = [
   '',
   `Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}.`,
   '',
-  'Run one suite with `npx tsx bench/run-all.ts search` (or `api`, `profile`, `startup`, `web`, `overload`, `abuse`, `insights`, `imports`); the other sections are kept.',
+  'Run one suite with `npx tsx bench/run-all.ts search` (or `statements`, `api`, `profile`, `startup`, `web`, `overload`, `abuse`, `insights`, `imports`); the other sections are kept.',
   '',
   "To see why a finding query is slow: `npx tsx bench/search/explain.ts 'openNow=true&maxPrice=6' items coffee` times it on the benchmark set and prints `EXPLAIN ANALYZE` of every statement it sends (arguments: the query string, `items` or `businesses`, a search input, an instant).",
   '',
@@ -100,6 +103,7 @@ const kept = (name: string): string | undefined =>
 const order = [
   'search',
   'api',
+  'statements',
   'profile',
   'web',
   'startup',

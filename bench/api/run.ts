@@ -9,7 +9,11 @@
 // BENCH_API_CACHE (both: the server as shipped, with its 1 s anonymous-answer cache, and with
 // PUBLIC_CACHE_MS=0; or on, or off), BENCH_API_PAGES (false skips the server-rendered pages, which are
 // measured when `npm run build` has built the web app and its renderer), BENCH_LOADER (wrk when
-// installed, `apt-get install -y wrk`; or autocannon).
+// installed, `apt-get install -y wrk`; or autocannon), BENCH_API_ROWS (all; `scroll`: only the
+// scrolling crowd of issue 38, on PostgreSQL, without nginx, the low-concurrency pass or the pages
+// unless those are asked for explicitly: a run of a few minutes; `reads`: every row but those).
+// The cache-off tables gain "share of the database alone" when bench/results/statements.json exists
+// (npx tsx bench/statements/run.ts).
 // Writes bench/results/api.json (every figure) and bench/results/api.md (the tables).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +40,8 @@ import {
   type LoadOptions,
   type LoadResult,
 } from '../support/load.ts';
+import { describeScroll, fetchGetter, scrollPaths, SCROLLS } from '../support/scroll.ts';
+import type { StatementsResult } from '../statements/run.ts';
 import { PAGE_SHELL_FILE } from '@menudex/contract/page-shell';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,9 +50,20 @@ const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/menudex_bench';
-const DRIVERS = (env.BENCH_API_DRIVERS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+/** Which rows: the reads (every row before issue 38), the scrolling crowd, or both. */
+const ROWS_SETTING = env.BENCH_API_ROWS ?? 'all';
+if (!['all', 'scroll', 'reads'].includes(ROWS_SETTING)) {
+  throw new Error('BENCH_API_ROWS must be all, scroll or reads');
+}
+const READ_ROWS = ROWS_SETTING !== 'scroll';
+const SCROLL_ROWS = ROWS_SETTING !== 'reads';
+/** Only the scroll rows: what they do not need is off unless asked for. */
+const SCROLL_ONLY = !READ_ROWS;
+const DRIVERS = (env.BENCH_API_DRIVERS ?? (SCROLL_ONLY ? 'postgres' : 'postgres,pglite'))
+  .split(',')
+  .map((s) => s.trim());
 const CONNECTIONS = num('BENCH_API_CONNECTIONS', 100);
-const LOW_CONNECTIONS = num('BENCH_API_LOW_CONNECTIONS', 10);
+const LOW_CONNECTIONS = num('BENCH_API_LOW_CONNECTIONS', SCROLL_ONLY ? 0 : 10);
 const DURATION = num('BENCH_API_DURATION', 10);
 const WARMUP = num('BENCH_API_WARMUP', 3);
 const CACHE_SETTING = env.BENCH_API_CACHE ?? 'both';
@@ -56,7 +73,7 @@ if (!['both', 'on', 'off'].includes(CACHE_SETTING)) {
 const CACHE_MODES: Array<'on' | 'off'> =
   CACHE_SETTING === 'both' ? ['on', 'off'] : [CACHE_SETTING as 'on' | 'off'];
 /** BENCH_API_NGINX=false skips the run through nginx in front of three processes. */
-const NGINX_THREE = env.BENCH_API_NGINX !== 'false';
+const NGINX_THREE = SCROLL_ONLY ? env.BENCH_API_NGINX === 'true' : env.BENCH_API_NGINX !== 'false';
 const PG_SIZE = { businesses: 10_000, items: 200_000, seed: 1 };
 const PGLITE_SIZE = {
   businesses: num('BENCH_PGLITE_BUSINESSES', 10_000),
@@ -100,7 +117,7 @@ const TARGETS = { ratio: 0.5, p99: 25, searchP95: 20 };
 /** The built web app; its pages are rendered when the renderer was built beside it (decision 023). */
 const WEB_DIST = path.join(root, 'apps/web/dist');
 const RENDERED =
-  env.BENCH_API_PAGES !== 'false' &&
+  (SCROLL_ONLY ? env.BENCH_API_PAGES === 'true' : env.BENCH_API_PAGES !== 'false') &&
   fs.existsSync(path.join(WEB_DIST, PAGE_SHELL_FILE)) &&
   fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
 
@@ -121,6 +138,10 @@ type Endpoint = {
   page?: boolean;
   /** A signed-in row: the anonymous endpoint it repeats. */
   signedInOf?: string;
+  /** A row of the scrolling crowd (issue 38): its own targets, the 503 answers counted. */
+  scroll?: boolean;
+  /** The answer of bench/results/statements.json whose statements this row's requests send. */
+  statements?: string;
 };
 type Row = Endpoint & {
   result: LoadResult;
@@ -205,8 +226,35 @@ async function json<T>(url: string): Promise<T> {
 /** What a browser sends for a page: it always takes compressed HTML. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * The scrolling crowd (issue 38): search `pho` and the filtered List, pages 1 to 30 each, the URLs
+ * made as a client makes them (bench/support/scroll.ts: the cursor when the answers carry a Link).
+ */
+async function scrollEndpoints(server: { url: string }): Promise<Endpoint[]> {
+  const list: Endpoint[] = [];
+  for (const scroll of SCROLLS) {
+    const made = await scrollPaths(scroll, fetchGetter(server.url));
+    list.push({
+      name: scroll.name,
+      route: scroll.route,
+      rotated: describeScroll(made),
+      paths: made.paths,
+      read: true,
+      scroll: true,
+      statements: scroll.key,
+    });
+  }
+  return list;
+}
+
 /** Paths for each endpoint, with business ids spread over the whole set (read from the API itself). */
-async function endpoints(server: { url: string }, businesses: number): Promise<Endpoint[]> {
+async function endpoints(
+  server: { url: string },
+  businesses: number,
+  withScroll: boolean,
+): Promise<Endpoint[]> {
+  const scrolls = withScroll ? await scrollEndpoints(server) : [];
+  if (!READ_ROWS) return scrolls;
   const lastPage = Math.max(1, Math.floor(businesses / 12));
   const ids: string[] = [];
   for (let k = 0; k < 20; k++) {
@@ -268,6 +316,7 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
       rotated: 'n = 1..20',
       paths: pages(20).map((n) => `/api/items/pages/${n}`),
       read: true,
+      statements: 'items-page',
     },
     {
       name: 'Business detail',
@@ -275,6 +324,7 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
       rotated: `${ids.length} businesses across the set`,
       paths: ids.map((id) => `/api/businesses/${id}`),
       read: true,
+      statements: 'business-page',
     },
     {
       name: 'Businesses page',
@@ -282,6 +332,7 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
       rotated: 'n = 1..50',
       paths: pages(50).map((n) => `/api/businesses/pages/${n}`),
       read: true,
+      statements: 'businesses-page',
     },
     {
       name: 'Item search',
@@ -291,6 +342,7 @@ async function endpoints(server: { url: string }, businesses: number): Promise<E
       read: true,
       search: true,
     },
+    ...scrolls,
     ...rendered,
   ];
 }
@@ -319,6 +371,7 @@ async function measureAll(
       warmupSeconds: WARMUP,
       loader: LOADER,
       ...(cpu ? { cpu } : {}),
+      ...(endpoint.scroll ? { countStatus: 503, drainAfterWarmup: true } : {}),
     });
     const first = result.firstVisit
       ? ` (first visits: p50 ${fmt(result.firstVisit.p50)} ms, max ${fmt(result.firstVisit.max)} ms; idle again after ${fmt((result.firstVisit.settledMs ?? 0) / 1000)} s)`
@@ -326,8 +379,13 @@ async function measureAll(
     const cost = result.cpuPerRequest
       ? `, CPU per request ${cpuCell(result.cpuPerRequest.server)} µs server + ${cpuCell(result.cpuPerRequest.database)} µs PostgreSQL`
       : '';
+    const shed =
+      (result.statusCount !== undefined ? `, ${result.statusCount} answered 503` : '') +
+      (result.drainedMs !== undefined
+        ? ` (the warm-up drained in ${fmt(result.drainedMs / 1000)} s)`
+        : '');
     console.log(
-      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${cost}${first}`,
+      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms${shed}${cost}${first}`,
     );
     let pairedCeiling: LoadResult | undefined;
     if (pairWith && endpoint.page) {
@@ -396,13 +454,19 @@ async function runDriver(
     console.log(
       `\n${driver}, cache ${cache}, ${topology === 'nginx3' ? 'nginx + 3 processes' : 'one process'}: up in ${startSeconds.toFixed(1)} s (${prepared.items} items); load ${load()}`,
     );
-    const anonymous = await endpoints({ url }, prepared.businesses);
+    // The scrolling crowd on PostgreSQL with one process: PGlite (one connection) and nginx are
+    // measured on the other rows.
+    const anonymous = await endpoints(
+      { url },
+      prepared.businesses,
+      SCROLL_ROWS && driver === 'postgres' && topology === 'one',
+    );
     // The same reads by a signed-in user who owns nothing (most signed-in traffic).
-    const token = await signUp(url);
+    const token = READ_ROWS ? await signUp(url) : '';
     const list = [
       ...anonymous,
       ...anonymous
-        .filter((e) => e.read && !e.page)
+        .filter((e) => e.read && !e.page && !e.scroll)
         .map((e) => ({
           ...e,
           name: `${e.name}, signed in`,
@@ -411,8 +475,9 @@ async function runDriver(
           headers: { authorization: `Bearer ${token}` },
         })),
     ];
-    // What each request cost the API processes and PostgreSQL (PGlite runs inside the server).
-    const postgresCpu = postgresCpuCounter();
+    // What each request cost the API processes and PostgreSQL (PGlite runs inside the server): the
+    // processes of the bench database only, not another's on the same server (a test suite's).
+    const postgresCpu = postgresCpuCounter({ database: new URL(PG_URL).pathname.slice(1) });
     const cpu = () => ({
       server: servers.reduce((sum, s) => sum + processCpuSeconds(s.pid), 0),
       database: driver === 'postgres' ? postgresCpu() : Number.NaN,
@@ -443,15 +508,39 @@ async function runDriver(
 const cpuCell = (us: number | undefined) =>
   us === undefined || Number.isNaN(us) ? '–' : us.toFixed(0);
 
-function table(rows: Row[], ceiling: LoadResult): string[] {
+/**
+ * The statements bench's result (bench/statements/run.ts), when it has been run: the pgbench rate of
+ * each answer's statements, what the database alone serves.
+ */
+function readStatements(): StatementsResult | null {
+  const file = path.join(root, 'bench/results/statements.json');
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StatementsResult;
+}
+const databaseAlone = readStatements();
+
+/**
+ * A row's requests per second over the pgbench rate of the same statements; null when none (a
+ * signed-in row also reads its account: not the same statements).
+ */
+function shareOfDatabase(row: Row): number | null {
+  if (row.signedInOf !== undefined) return null;
+  const answer = databaseAlone?.answers.find((a) => a.key === row.statements);
+  return answer && answer.tps > 0 ? row.result.requestsPerSecond / answer.tps : null;
+}
+
+function table(rows: Row[], ceiling: LoadResult, withShare = false): string[] {
+  const share = withShare && databaseAlone !== null;
   const lines = [
-    '| Endpoint | Paths (in turn) | Requests/s | p50 ms | p95 ms | p99 ms | Ratio to ceiling | Server CPU µs/request | PostgreSQL CPU µs/request | Non-2xx / errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| Endpoint | Paths (in turn) | Requests/s | p50 ms | p95 ms | p99 ms | Ratio to ceiling | Server CPU µs/request | PostgreSQL CPU µs/request | Non-2xx / errors | 503 |${share ? ' Share of the database alone |' : ''}`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${share ? '---:|' : ''}`,
   ];
   for (const row of rows) {
     const r = row.result;
+    const ofDatabase = shareOfDatabase(row);
+    const shareCell = share ? ` ${ofDatabase === null ? '–' : ofDatabase.toFixed(2)} |` : '';
     lines.push(
-      `| ${row.name} \`${row.route}\` | ${row.rotated} | ${r.requestsPerSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} | ${cpuCell(r.cpuPerRequest?.server)} | ${cpuCell(r.cpuPerRequest?.database)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+      `| ${row.name} \`${row.route}\` | ${row.rotated} | ${r.requestsPerSecond.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} | ${cpuCell(r.cpuPerRequest?.server)} | ${cpuCell(r.cpuPerRequest?.database)} | ${r.non2xx} / ${r.errors + r.timeouts} | ${r.statusCount ?? '–'} |${shareCell}`,
     );
   }
   const firsts = rows.filter((row) => row.result.firstVisit);
@@ -484,12 +573,44 @@ const PRIME_NOTE =
 /** Issue 22's targets: cache off against the one-query reference, signed-in against anonymous. */
 const CACHE_OFF_TARGETS = { ofHealthz: 0.25, p99: 50 };
 const SIGNED_IN_RATIO = 0.8;
+/**
+ * Issue 38's targets for the scrolling crowd: cache off, PostgreSQL CPU per request; as shipped, the
+ * ratio to the ceiling with no request shed (503); p99 in both.
+ */
+const SCROLL_TARGETS = { postgresCpuUs: 2000, ratio: 0.4, p99: 50 };
+
+function scrollVerdict(run: DriverRun, row: Row, ceiling: LoadResult): string {
+  const r = row.result;
+  const shed = r.statusCount ?? 0;
+  const failed = r.non2xx - shed + r.errors + r.timeouts;
+  const database = r.cpuPerRequest?.database;
+  const misses = [
+    run.cache === 'off' && database !== undefined && !(database <= SCROLL_TARGETS.postgresCpuUs)
+      ? `PostgreSQL CPU ${cpuCell(database)} µs/request > ${SCROLL_TARGETS.postgresCpuUs}`
+      : null,
+    run.cache === 'on' && r.requestsPerSecond / ceiling.requestsPerSecond < SCROLL_TARGETS.ratio
+      ? `ratio ${(r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)} < ${SCROLL_TARGETS.ratio}`
+      : null,
+    run.cache === 'on' && shed > 0 ? `${shed} answered 503` : null,
+    r.p99 >= SCROLL_TARGETS.p99 ? `p99 ${fmt(r.p99)} ms ≥ ${SCROLL_TARGETS.p99} ms` : null,
+    failed > 0 ? `${failed} other failed requests` : null,
+  ].filter(Boolean);
+  const target =
+    run.cache === 'off'
+      ? `cache off: PostgreSQL CPU ≤ ${SCROLL_TARGETS.postgresCpuUs} µs/request, p99 < ${SCROLL_TARGETS.p99} ms`
+      : `as shipped: ≥ ${SCROLL_TARGETS.ratio} of the ceiling, no 503, p99 < ${SCROLL_TARGETS.p99} ms`;
+  return `- ${row.name} (${target}): ${misses.length === 0 ? 'met' : `NOT met (${misses.join('; ')})`}`;
+}
 
 function verdicts(run: DriverRun, ceiling: LoadResult): string[] {
   const rows = run.rows;
   const out: string[] = [];
   const healthz = rows.find((r) => r.route === 'GET /api/healthz')?.result;
   for (const row of rows.filter((r) => r.read)) {
+    if (row.scroll) {
+      out.push(scrollVerdict(run, row, ceiling));
+      continue;
+    }
     const r = row.result;
     const failed = r.non2xx + r.errors + r.timeouts > 0 ? ['failed requests'] : [];
     if (run.cache === 'on') {
@@ -624,17 +745,37 @@ async function main() {
   const md: string[] = [
     '## API under load',
     '',
-    `${LOADER_NOTE[LOADER]}, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process, on the same machine. ${LATENCY_NOTE[LOADER]} The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. The CPU columns are the user and system CPU time the serving process(es) and all of PostgreSQL's processes used during the timed run, divided by the responses (\`bench/support/cpu.ts\`, from /proc): on two cores shared by the load generator, the server and PostgreSQL, the request rate of one build moves a lot between runs, its CPU per request much less, and it shows which side a cost is on. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
+    `${LOADER_NOTE[LOADER]}, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP} s warm-up, against the real server as \`npm start\` runs it (built: \`apps/server/dist/main.js\`, LOG_LEVEL=warn) in a child process, on the same machine. ${LATENCY_NOTE[LOADER]} The ceiling is a bare Fastify route answering a fixed JSON (\`bench/support/bare-fastify.ts\`), also a child process, measured with the same settings in the same run. The CPU columns are the user and system CPU time the serving process(es) and PostgreSQL's processes working for the bench database (its backends and autovacuum workers, by their process titles: another database's work on the same server is left out) used during the timed run, divided by the responses (\`bench/support/cpu.ts\`, from /proc): on two cores shared by the load generator, the server and PostgreSQL, the request rate of one build moves a lot between runs, its CPU per request much less, and it shows which side a cost is on. Targets: read endpoints at least ${TARGETS.ratio} of the ceiling with p99 under ${TARGETS.p99} ms; search p95 under ${TARGETS.searchP95} ms.`,
     '',
-    'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
-    '',
+    ...(READ_ROWS
+      ? [
+          'The two reference rows split the distance to the ceiling: `GET /api/config` is the real server with its whole stack (security headers, session hook, zod response serializer) and no database; `GET /api/healthz` adds one trivial database round trip. The endpoints below them add their own statements (one for an items page or a business page, two for a search: `apps/server/src/modules/round-trips.test.ts`) and larger answers. The rows marked “signed in” repeat the four reads with the session of a plain user (made through `POST /api/user/signup`).',
+          '',
+        ]
+      : []),
     'Each database is measured twice. "As shipped" is the default server: answers of these endpoints are kept for 1 s per URL and kind of reader (`PUBLIC_CACHE_MS`, docs/decisions/009-public-answer-cache.md), and the benchmark, anonymous and rotating through a few dozen URLs, is answered from that cache almost every time. "Cache off" (`PUBLIC_CACHE_MS=0`) is what every first reader of a URL in a second gets: each request runs its statements (and a signed-in one reads its account too).',
     '',
-    "The rendered pages (`/businesses/{id}`, `/the-list`, `/search?input=`; decisions 023 and 025) are asked for as a browser asks (`accept-encoding: gzip, deflate, br`: the compressed page goes out). Each URL is visited once before the warm-up, and those first visits, which render the page, are reported apart: the timed run measures pages that were visited before. A page is rendered again only when its answers change; a business page is sent as it is while the catalogue's version stands (with the cache off, that version is read on every request). They have no signed-in rows: a page load carries no session (the app sends its token with its API calls). The page ceiling is the bare Fastify route sending, in turn, 240 distinct bodies as large as a compressed business page (one body repeated goes twice as fast on this machine with the server idle: the load generator and the kernel pay per distinct body).",
-    '',
+    ...(SCROLL_ONLY && !RENDERED
+      ? []
+      : [
+          "The rendered pages (`/businesses/{id}`, `/the-list`, `/search?input=`; decisions 023 and 025) are asked for as a browser asks (`accept-encoding: gzip, deflate, br`: the compressed page goes out). Each URL is visited once before the warm-up, and those first visits, which render the page, are reported apart: the timed run measures pages that were visited before. A page is rendered again only when its answers change; a business page is sent as it is while the catalogue's version stands (with the cache off, that version is read on every request). They have no signed-in rows: a page load carries no session (the app sends its token with its API calls). The page ceiling is the bare Fastify route sending, in turn, 240 distinct bodies as large as a compressed business page (one body repeated goes twice as fast on this machine with the server idle: the load generator and the kernel pay per distinct body).",
+          '',
+        ]),
+    ...(SCROLL_ROWS
+      ? [
+          `The scrolling crowd (issue 38; PostgreSQL, one process): search \`pho\` and The List filtered by vegan + open now + near (the set's city centre, ${SCROLLS[1]?.first ?? ''}), pages 1 to 30 each, in turn. The URLs are made as a client makes them (\`bench/support/scroll.ts\`): page 1, then each answer's \`Link: <…>; rel="next"\` (the cursor); when page 1 carries no Link header (before cursor paging), pages by number; each row says which. Open now is asked at the moment of the run (the server's clock), so the filter's pages move with the time of day. The 503 column counts the answers shed by the server (a Lua \`response\` callback in wrk, on these rows only). After the warm-up, these rows wait until the server and PostgreSQL are idle: the warm-up ends with a request in flight on every connection, and where a request costs the database tens of milliseconds that backlog would otherwise fill the timed run. Where a row serves fewer requests in its timed run than it has connections, its CPU per request still counts the requests left in flight at the end: read it from \`bench/statements\` instead. Targets: cache off, PostgreSQL CPU at most ${SCROLL_TARGETS.postgresCpuUs / 1000} ms per request; as shipped, at least ${SCROLL_TARGETS.ratio} of the ceiling with no 503; p99 under ${SCROLL_TARGETS.p99} ms.`,
+          '',
+        ]
+      : []),
+    ...(databaseAlone
+      ? [
+          `“Share of the database alone” (cache-off tables): the row's requests per second divided by the rate at which PostgreSQL alone runs the statements the same answer sends (\`bench/statements/run.ts\`, pgbench \`-M prepared\`, ${databaseAlone.clients} clients, its run of ${databaseAlone.date.slice(0, 16).replace('T', ' ')} UTC): ${databaseAlone.answers.map((a) => `${a.name} ${a.tps.toFixed(0)}/s (${a.urls === 1 ? a.rotated : `${a.urls} URLs`})`).join('; ')}. The items and businesses rows rotate through 20 and 50 pages, pgbench runs page 1.`,
+          '',
+        ]
+      : []),
     ceilingNote,
     '',
-    'Reproduce: `npx tsx bench/run-all.ts api` (or `npx tsx bench/api/run.ts`); the settings are at the top of `bench/api/run.ts`.',
+    'Reproduce: `npx tsx bench/run-all.ts api` (or `npx tsx bench/api/run.ts`); the settings are at the top of `bench/api/run.ts`. The scroll rows alone, in a few minutes: `BENCH_API_ROWS=scroll npx tsx bench/api/run.ts` (writes `bench/results/api-scroll.md`).',
     '',
   ];
   for (const run of runs) {
@@ -643,7 +784,14 @@ async function main() {
       run.driver === 'postgres'
         ? `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in \`${new URL(PG_URL).pathname.slice(1)}\` (\`npm run db:seed -- --businesses ${PG_SIZE.businesses} --items ${PG_SIZE.items} --seed 1 --reset\`${run.prepared.seededNow ? `, seeded by this run in ${run.prepared.seedSeconds?.toFixed(0)} s` : ', already seeded'}).`
         : `${run.prepared.businesses.toLocaleString('en-US')} businesses / ${run.prepared.items.toLocaleString('en-US')} items in a PGlite data folder (same generator and seed; seeding it took ${run.prepared.seedSeconds?.toFixed(0) ?? '?'} s${run.prepared.seededNow ? ' in this run' : ', cached from an earlier run'}; the server opened it in ${run.startSeconds.toFixed(1)} s).`;
-    md.push(`### ${title}`, '', setNote, '', ...table(run.rows, ceiling.result), '');
+    md.push(
+      `### ${title}`,
+      '',
+      setNote,
+      '',
+      ...table(run.rows, ceiling.result, run.cache === 'off'),
+      '',
+    );
     md.push(...verdicts(run, ceiling.result), '');
     if (run.lowRows.length > 0 && ceilingLow) {
       md.push(
@@ -660,8 +808,10 @@ async function main() {
 
   const resultsDir = path.join(root, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
+  // A run of the scroll rows alone keeps the whole run's files (and docs/benchmarks.md's section).
+  const name = SCROLL_ONLY ? 'api-scroll' : 'api';
   fs.writeFileSync(
-    path.join(resultsDir, 'api.json'),
+    path.join(resultsDir, `${name}.json`),
     JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -671,13 +821,14 @@ async function main() {
         ceiling,
         ceilingLow,
         ceilingReadings: { before, after },
+        databaseAlone,
       },
       null,
       2,
     ),
   );
-  fs.writeFileSync(path.join(resultsDir, 'api.md'), md.join('\n') + '\n');
-  console.log('\nWrote bench/results/api.md');
+  fs.writeFileSync(path.join(resultsDir, `${name}.md`), md.join('\n') + '\n');
+  console.log(`\nWrote bench/results/${name}.md`);
 }
 
 await main();

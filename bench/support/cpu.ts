@@ -33,13 +33,19 @@ export function processCpuSeconds(pid: number): number {
  * A counter of the CPU seconds PostgreSQL's server processes (backends, and the server's own workers)
  * have used: each call adds what the processes seen now have used, and keeps what a process used
  * before it ended (a pool closing an idle connection), so the count never goes down between calls.
+ * With `database`, only the processes working for that database (its backends and autovacuum
+ * workers, by their process titles): other databases of the same server (another benchmark's, a
+ * test suite's) then cost the count nothing.
  */
-export function postgresCpuCounter(): () => number {
+export function postgresCpuCounter(options: { database?: string } = {}): () => number {
   const last = new Map<number, number>();
   let ended = 0;
   return () => {
     const now = new Map<number, number>();
-    for (const pid of postgresPids()) now.set(pid, processCpuSeconds(pid));
+    for (const pid of postgresPids()) {
+      if (options.database !== undefined && postgresDatabaseOf(pid) !== options.database) continue;
+      now.set(pid, processCpuSeconds(pid));
+    }
     for (const [pid, seconds] of last) if (!now.has(pid)) ended += seconds;
     last.clear();
     let total = ended;
@@ -49,6 +55,30 @@ export function postgresCpuCounter(): () => number {
     }
     return total;
   };
+}
+
+/**
+ * The database a PostgreSQL process works for, from its title (`postgres: 15/main: user db
+ * 127.0.0.1(5555) idle`, `postgres: 15/main: autovacuum worker db`); null for the server's own
+ * processes, or when it cannot be read.
+ */
+export function postgresDatabaseOf(pid: number): string | null {
+  try {
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    return databaseInTitle(title);
+  } catch {
+    return null;
+  }
+}
+
+export function databaseInTitle(title: string): string | null {
+  // The cluster's name (`15/main: `) is there when cluster_name is set.
+  const rest = /^postgres: (?:[^:\s]+: )?(.*)$/.exec(title)?.[1];
+  if (rest === undefined) return null;
+  const words = rest.split(/\s+/);
+  if (words[0] === 'autovacuum' && words[1] === 'worker') return words[2] ?? null;
+  // A backend: user, database, client address, state. The server's own processes have no address.
+  return /\(\d+\)$|^\[local\]$/.test(words[2] ?? '') ? (words[1] ?? null) : null;
 }
 
 /** The PostgreSQL server processes on this machine (postmaster, backends, workers). */

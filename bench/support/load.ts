@@ -38,6 +38,19 @@ export type LoadOptions = {
   cpu?: () => { server: number; database: number };
   /** The load generator (autocannon unless set; see the top of this file). */
   loader?: Loader;
+  /**
+   * Count the answers with this status (503: shed by the server) in the timed run. With wrk this
+   * adds a Lua `response` callback, which costs the load generator a little per answer: asked for
+   * by the rows that report it, not the ceilings.
+   */
+  countStatus?: number;
+  /**
+   * After the warm-up, wait until the server and the database are idle (with `cpu`). The load
+   * generator's warm-up ends with every connection's request in flight; the server still answers
+   * them, and where a request costs the database tens of milliseconds, that backlog (connections ×
+   * cost) would fill the timed run with work whose answers nobody counts.
+   */
+  drainAfterWarmup?: boolean;
 };
 
 export type LoadResult = {
@@ -59,6 +72,10 @@ export type LoadResult = {
     /** How long the server then took to be idle again (settle()). */
     settledMs?: number;
   };
+  /** Answers of the timed run with `countStatus`, when it was given. */
+  statusCount?: number;
+  /** How long the warm-up's requests took to drain (drainAfterWarmup), in ms. */
+  drainedMs?: number;
   /** CPU microseconds per response of the timed run, when `cpu` was given. */
   cpuPerRequest?: { server: number; database: number };
   /** 1-minute load average before and after the timed run. */
@@ -162,11 +179,23 @@ request = function()
   i = i + 1
   return wrk.format("GET", paths[(i % #paths) + 1])
 end
+-- The answers with WRK_COUNT_STATUS, counted in each thread's Lua state and summed at the end.
+local threads = {}
+setup = function(thread) threads[#threads + 1] = thread end
+counted = 0
+local countStatus = tonumber(os.getenv("WRK_COUNT_STATUS") or "")
+if countStatus then
+  response = function(status, headers, body)
+    if status == countStatus then counted = counted + 1 end
+  end
+end
 done = function(summary, latency, requests)
-  io.write(string.format('WRK_RESULT {"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d}\\n',
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + (thread:get("counted") or 0) end
+  io.write(string.format('WRK_RESULT {"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"status":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"counted":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(95),
     latency:percentile(99), latency.max, summary.errors.status, summary.errors.connect,
-    summary.errors.read, summary.errors.write, summary.errors.timeout))
+    summary.errors.read, summary.errors.write, summary.errors.timeout, total))
 end
 `;
 
@@ -182,6 +211,7 @@ type WrkSummary = {
   read: number;
   write: number;
   timeout: number;
+  counted: number;
 };
 
 /** One wrk run (its own process, one thread) over the paths in turn; its summary. */
@@ -205,7 +235,13 @@ async function runWrk(options: LoadOptions, seconds: number): Promise<WrkSummary
       options.baseUrl,
     ];
     const child = spawn('wrk', args, {
-      env: { ...process.env, WRK_PATHS: pathsFile },
+      env: {
+        ...process.env,
+        WRK_PATHS: pathsFile,
+        ...(options.countStatus !== undefined
+          ? { WRK_COUNT_STATUS: String(options.countStatus) }
+          : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -230,12 +266,15 @@ async function runWrk(options: LoadOptions, seconds: number): Promise<WrkSummary
  * compression, decision 025) belongs to the first visits, not to the steady state the timed run
  * measures. The milliseconds waited.
  */
-async function settle(cpu: NonNullable<LoadOptions['cpu']>): Promise<number> {
+async function settle(
+  cpu: NonNullable<LoadOptions['cpu']>,
+  read: (c: { server: number; database: number }) => number = (c) => c.server,
+): Promise<number> {
   const started = performance.now();
-  let last = cpu().server;
+  let last = read(cpu());
   while (performance.now() - started < 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpu().server;
+    const now = read(cpu());
     if (now - last < 0.05) break;
     last = now;
   }
@@ -250,9 +289,17 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     if (loader === 'wrk') await runWrk(options, options.warmupSeconds);
     else await run(options, options.warmupSeconds);
   }
+  const drainedMs =
+    options.drainAfterWarmup && options.cpu
+      ? await settle(options.cpu, (c) => c.server + (Number.isFinite(c.database) ? c.database : 0))
+      : undefined;
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpuBefore = options.cpu?.();
-  let timed: Omit<LoadResult, 'loadBefore' | 'loadAfter' | 'firstVisit' | 'cpuPerRequest'>;
+  let timed: Omit<
+    LoadResult,
+    'loadBefore' | 'loadAfter' | 'firstVisit' | 'cpuPerRequest' | 'statusCount' | 'drainedMs'
+  >;
+  let statusCount = 0;
   if (loader === 'wrk') {
     const w = await runWrk(options, options.durationSeconds);
     timed = {
@@ -266,12 +313,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
       errors: w.connect + w.read + w.write,
       timeouts: w.timeout,
     };
+    statusCount = w.counted;
   } else {
     const times: number[] = [];
     let non2xx = 0;
     const result = await run(options, options.durationSeconds, (ms, status) => {
       times.push(ms);
       if (status < 200 || status > 299) non2xx++;
+      if (status === options.countStatus) statusCount++;
     });
     const sorted = Float64Array.from(times).sort();
     timed = {
@@ -291,6 +340,8 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, timed.responses);
   return {
     ...timed,
+    ...(options.countStatus !== undefined ? { statusCount } : {}),
+    ...(drainedMs !== undefined ? { drainedMs } : {}),
     ...(primed && primed.times.length > 0
       ? {
           firstVisit: {

@@ -16,23 +16,26 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**
-   * Calls `listener` with the SQL of every statement sent from now on, until the returned function
-   * is called: how tests count a request's round trips. Costs nothing while no one listens.
+   * Calls `listener` with the SQL (and parameters) of every statement sent from now on, until the
+   * returned function is called: how tests count a request's round trips, and how bench/statements
+   * captures what a request sends. Costs nothing while no one listens.
    */
-  watchStatements(listener: (sql: string) => void): () => void;
+  watchStatements(listener: StatementListener): () => void;
   /** PostgreSQL only: the pool's connection counts, read when metrics are scraped (lib/metrics.ts). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
+export type StatementListener = (sql: string, parameters: readonly unknown[]) => void;
+
 /** Kysely's log hook, fanned out to whoever watches (tests counting round trips). */
 function statementWatchers() {
-  const listeners = new Set<(sql: string) => void>();
+  const listeners = new Set<StatementListener>();
   return {
     log: (event: LogEvent) => {
       if (listeners.size === 0 || event.level !== 'query') return;
-      for (const listener of listeners) listener(event.query.sql);
+      for (const listener of listeners) listener(event.query.sql, event.query.parameters);
     },
-    watchStatements: (listener: (sql: string) => void) => {
+    watchStatements: (listener: StatementListener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
