@@ -168,8 +168,10 @@ describe.runIf(hasBrowser())('Visitor', () => {
     const total = await gzipTotal('/the-list', scripts);
     // The sign-in modal and the hamburger menu load only when used.
     expect(scripts.filter((url) => /sign-in-modal|nav-menu/.test(url))).toEqual([]);
-    // Issue 10's target (docs/benchmarks.md reports about 104 kB).
-    expect(total).toBeLessThan(120_000);
+    // Issue 10's target (docs/benchmarks.md reports about 104 kB), 120 kB until issue 40's
+    // interface in two languages: the English catalogue and the code that reads it, 1.8 kB in the
+    // entry (docs/decisions/049; a Vietnamese page adds its catalogue, 1.3 kB).
+    expect(total).toBeLessThan(121_800);
     // The entry is one file with everything it imports statically (vite.config.ts): on HTTP/1.1
     // a phone fetches six files at a time from a host. The rest are The List's own chunks.
     const shell = JSON.parse(
@@ -211,7 +213,7 @@ describe.runIf(hasBrowser())('Visitor', () => {
     expect(visited.filter((file) => withCharts.includes(file))).toEqual([]);
   });
 
-  it('keeps a first visit to a business page on a phone under 128.5 kB of JavaScript (gzip): no map code, no schemas', async () => {
+  it('keeps a first visit to a business page on a phone under 131.5 kB of JavaScript (gzip): no map code, no schemas', async () => {
     const page = await browser.page('phone');
     const id = await demoBusinessId(browser.baseUrl(), 'Phở Hòa Bình');
     const scripts = await scriptsOfFirstVisit(page, `${browser.baseUrl()}/businesses/${id}`, (p) =>
@@ -232,8 +234,12 @@ describe.runIf(hasBrowser())('Visitor', () => {
     // e-mail, source credit and "Verified" lines and the Report a problem and Claim buttons (2.4 kB;
     // their dialogs come on the first press). 126 kB until issue 41's skip link, focus kept across
     // a sign-in and focus styles (1.2 kB, in every page's entry), the menu lists' tabs (0.9 kB) and
-    // the hours' whole ranges and today's special day (0.5 kB).
-    expect(total).toBeLessThan(128_500);
+    // the hours' whole ranges and today's special day (0.5 kB). 128.5 kB until issue 40's English
+    // catalogue and the code that reads it (1.8 kB in the entry, docs/decisions/049). 130.3 kB
+    // until the API client read the next page's cursor from the Link header (issue 38,
+    // docs/decisions/051) and prices and phones followed CURRENCY and PHONE_REGION (issue 40,
+    // docs/decisions/052): 0.9 kB together, measured on the built entry.
+    expect(total).toBeLessThan(131_500);
     await page.context().close();
   });
 

@@ -15,6 +15,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import type { PageAnswer, PageQuery } from '@menudex/contract/page-data';
 import { matchPage, pageQueries as pageQueriesOf } from '@menudex/contract/pages';
+import { localePrefix, splitLocalePath } from '@menudex/contract/i18n/locales';
 import { AppProviders, createQueryClient, elementRoutes } from './app/app.tsx';
 import { AppRoutes, preloadRoutes } from './app/route-elements.tsx';
 import { businessesPagesQueryKey } from './features/businesses/api/get-businesses-page.ts';
@@ -24,6 +25,8 @@ import { searchItemsQueryKey } from './features/search/api/search-items.ts';
 import { businessQueryKey } from './lib/business-query.ts';
 import { filterKey, readFilters } from './lib/filters.ts';
 import { setLive } from './lib/hydration.ts';
+import { loadLocale } from './lib/i18n.tsx';
+import { FIRST_PAGE } from './lib/paging.ts';
 import { RUNTIME_CONFIG_QUERY_KEY } from './lib/runtime-config.ts';
 
 // Never live on the server: it renders what a browser's first render will (lib/hydration.ts).
@@ -77,18 +80,24 @@ export async function render(url: string, answers: PageAnswer[]): Promise<Render
   const client = createQueryClient();
   for (const { query, data } of answers) {
     const { key, paged } = keyOf(query, url);
-    client.setQueryData(key, paged ? { pages: [data], pageParams: [1] } : data);
+    // A server-rendered first page carries no cursor: the browser asks for page 2 by its number
+    // (lib/paging.ts), and follows the cursors from there.
+    client.setQueryData(
+      key,
+      paged ? { pages: [{ items: data, next: null }], pageParams: [FIRST_PAGE] } : data,
+    );
   }
-  const { pathname } = new URL(url, 'http://localhost');
-  await preloadRoutes(elementRoutes, pathname);
+  // The page's language is its path's prefix, the router's basename (as in the browser, main.tsx).
+  const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname);
+  await Promise.all([preloadRoutes(elementRoutes, path), loadLocale(locale)]);
   // The browser's default emotion cache has the key 'css' and takes over these styles.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const emotion = createEmotionServer(cache);
   const tree = (
     <CacheProvider value={cache}>
-      <AppProviders client={client}>
-        <StaticRouter location={url}>
+      <AppProviders client={client} locale={locale}>
+        <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
           <AppRoutes routes={elementRoutes} />
         </StaticRouter>
       </AppProviders>

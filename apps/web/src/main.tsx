@@ -11,9 +11,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { EARLY_CLICKS_GLOBAL, PAGE_STATE_ELEMENT_ID } from '@menudex/contract/page-data';
+import { splitLocalePath } from '@menudex/contract/i18n/locales';
 import { App, elementRoutes, queryClient } from './app/app.tsx';
 import { preloadRoutes } from './app/route-elements.tsx';
 import { afterNextPaint, setLive } from './lib/hydration.ts';
+import { loadLocale } from './lib/i18n.tsx';
 import { hydrateInTurns } from './lib/hydrate-in-turns.tsx';
 import { asFetchedAt } from './lib/server-state.ts';
 import { readToken } from './lib/local-storage.ts';
@@ -21,9 +23,15 @@ import { readPageZoneOffsets } from './lib/zone-offsets.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+// The page's language is its URL's (docs/decisions/049); the server wrote it into <html lang>
+// already, `npm run dev`'s index.html did not.
+const { locale, path: pagePath } = splitLocalePath(window.location.pathname);
+document.documentElement.lang = locale;
+// The catalogue of a language other than English is a chunk of its own, asked for at once.
+const catalogue = loadLocale(locale);
 const app = (
   <StrictMode>
-    <App />
+    <App locale={locale} />
   </StrictMode>
 );
 
@@ -54,7 +62,7 @@ if (state && root.firstElementChild && !readToken()) {
   hydrate(queryClient, asFetchedAt(state, Date.now()));
   // The page's code first, then a frame for the browser to paint what it has (the photos that
   // arrived meanwhile) before the long hydration task.
-  void preloadRoutes(elementRoutes, window.location.pathname).then(
+  void Promise.all([preloadRoutes(elementRoutes, pagePath), catalogue]).then(
     () =>
       afterNextPaint().then(() => {
         // The server's page is on screen; the first render is the server's, and what depends on
@@ -85,5 +93,6 @@ if (state && root.firstElementChild && !readToken()) {
     takeEarlyClicks();
     root.replaceChildren();
   }
-  createRoot(root).render(app);
+  // Without its catalogue (a chunk that did not arrive) the page reads English rather than nothing.
+  void catalogue.catch(() => undefined).then(() => createRoot(root).render(app));
 }

@@ -5,6 +5,7 @@
 // own business (apps/web/src/app/page-modules.ts); the server finds its chunks in the build by the
 // page's id (PageShell.routes).
 import { FILTER_PARAMS } from './finding-words.ts';
+import { localizePath, splitLocalePath, type Locale } from './i18n/locales.ts';
 import type { PageQuery } from './page-data.ts';
 import { PAGE_PATHS, type PageId } from './page-paths.ts';
 
@@ -108,14 +109,20 @@ export type PageMatch = {
   page: PageDefinition;
   /** The path's `:name` segments, UUIDs in lower case. */
   params: Record<string, string>;
-  /** The path as kept: lower-case ids, no trailing slash. */
+  /** The path as kept: lower-case ids, no trailing slash, its language's prefix kept (`/vi/…`). */
   pathname: string;
+  /** The page's language, from its path's prefix (docs/decisions/049). */
+  locale: Locale;
 };
 
-/** The page at `pathname` (no query), or null: not a page of the app. */
+/**
+ * The page at `pathname` (no query), or null: not a page of the app. Every page is also at its
+ * path under each language's prefix (`/vi/the-list`); an unknown prefix (`/xx/the-list`) is no page.
+ */
 export function matchPage(pathname: string): PageMatch | null {
   const asked = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const segments = asked.split('/');
+  const { locale, path } = splitLocalePath(asked);
+  const segments = path.split('/');
   for (const page of PAGES) {
     const pattern = page.path.split('/');
     if (pattern.length !== segments.length) continue;
@@ -134,7 +141,9 @@ export function matchPage(pathname: string): PageMatch | null {
         kept.push(got);
       }
     }
-    if (matches) return { page, params, pathname: kept.join('/') || '/' };
+    if (matches) {
+      return { page, params, locale, pathname: localizePath(locale, kept.join('/') || '/') };
+    }
   }
   return null;
 }

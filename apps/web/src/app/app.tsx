@@ -5,7 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter } from 'react-router';
+import { DEFAULT_LOCALE, localePrefix, type Locale } from '@menudex/contract/i18n/locales';
 import { ApiError } from '../lib/api-client.ts';
+import { LocaleProvider } from '../lib/i18n.tsx';
 import { theme } from '../lib/theme.ts';
 import { AppRoutes, toElementRoutes } from './route-elements.tsx';
 import { routes } from './router.tsx';
@@ -33,19 +35,27 @@ export function createQueryClient() {
 export const queryClient = createQueryClient();
 export const elementRoutes = toElementRoutes(routes);
 
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+type ProvidersProps = { client: QueryClient; locale?: Locale; children: ReactNode };
+
+export function AppProviders({ client, locale = DEFAULT_LOCALE, children }: ProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <LocaleProvider locale={locale}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </LocaleProvider>
     </ThemeProvider>
   );
 }
 
-export function App() {
+/**
+ * The app in `locale` (its URL's prefix, docs/decisions/049): the prefix is the router's basename,
+ * so every link and navigation of a Vietnamese page stays under /vi/.
+ */
+export function App({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
+    <AppProviders client={queryClient} locale={locale}>
+      <BrowserRouter basename={localePrefix(locale) || undefined}>
         <AppRoutes routes={elementRoutes} />
       </BrowserRouter>
     </AppProviders>

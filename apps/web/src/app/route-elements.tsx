@@ -7,8 +7,8 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 type LazyModule = { Component?: ComponentType | null; element?: ReactNode };
 
@@ -92,17 +92,22 @@ class ErrorBoundaryInner extends Component<BoundaryProps, { failed: boolean; key
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" sx={{ textAlign: 'center', mt: 8 }}>
-        <Typography variant="h2" component="p" sx={{ mb: 2 }}>
-          {TEXTS.error}
-        </Typography>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </Box>
-    );
+    return <PageFailed />;
   }
+}
+
+function PageFailed() {
+  const t = useT();
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', mt: 8 }}>
+      <Typography variant="h2" component="p" sx={{ mb: 2 }}>
+        {t('page.error')}
+      </Typography>
+      <Button variant="outlined" onClick={() => window.location.reload()}>
+        {t('page.reload')}
+      </Button>
+    </Box>
+  );
 }
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {

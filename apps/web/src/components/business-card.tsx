@@ -7,6 +7,7 @@ import type { BusinessSummary } from '@menudex/contract/entities';
 import { IMAGE_SIZES } from '@menudex/contract/images';
 import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
 import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
+import { useT } from '../lib/i18n.tsx';
 import { PlaceBadges } from './place-badges.tsx';
 import './cards.css';
 
@@ -44,6 +45,7 @@ function BusinessCardBody({
   // content only: spans drawn as the blocks, heading and paragraphs that the link holds. A button's
   // content is presentational, so they meant nothing there.
   const inButton = Boolean(onClick);
+  const t = useT();
   const Heading = inButton ? 'span' : headingLevel;
   const Box = inButton ? 'span' : 'div';
   const Text = inButton ? 'span' : 'p';
@@ -63,7 +65,7 @@ function BusinessCardBody({
       <Box className="MuiCardContent-root mdx-card-content mdx-business-card__content">
         <Box className="mdx-block mdx-grow">
           <Heading className="MuiTypography-root MuiTypography-h3 MuiTypography-noWrap mdx-block mdx-card-name mdx-business-card__name mdx-nowrap">
-            {business.name || 'Unnamed business'}
+            {business.name || t('business.unnamed')}
           </Heading>
           {showPhone && (
             <Text className="MuiTypography-root MuiTypography-body2 mdx-block mdx-body2">
@@ -93,7 +95,7 @@ function BusinessCardBody({
           <Text className="MuiTypography-root MuiTypography-body2 mdx-block mdx-body2 mdx-semibold">
             {`${business.favoriteCount} `}
             <span className="mdx-visually-hidden">
-              {business.favoriteCount === 1 ? 'favorite' : 'favorites'}
+              {t('business.favorites', { count: business.favoriteCount })}
             </span>
           </Text>
         </Box>

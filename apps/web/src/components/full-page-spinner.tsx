@@ -2,12 +2,14 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SIZES } from '@menudex/contract/constants';
+import { useT } from '../lib/i18n.tsx';
 
 export function FullPageSpinner({ size = SIZES.spinnerSize }: { size?: number }) {
+  const t = useT();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={t('page.loading')}
       sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >
       <CircularProgress size={size} />

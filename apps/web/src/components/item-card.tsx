@@ -10,10 +10,13 @@ import Button from '@mui/material/Button';
 import { LIMITS, SIZES } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { formatPrice } from '@menudex/contract/price';
-import { likesText, truncateWords } from '@menudex/contract/text';
+import { truncateWords } from '@menudex/contract/text';
 import { IMAGE_SIZES } from '@menudex/contract/images';
 import { imageSrcSetUrl, imageUrl, photoLoading, type PhotoPriority } from '../lib/image-url.ts';
 import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
+import { usePlace } from '../lib/place.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { formatCount } from '../lib/locale-format.ts';
 import { ChipLink } from './chip-link.tsx';
 import { ItemFacts } from './item-facts.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -81,6 +84,8 @@ function ItemCardBody({
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const isAdmin = useIsAdmin();
+  const t = useT();
+  const locale = useLocale();
   const actionArea = useRef<HTMLButtonElement>(null);
   const nameLink = useRef<HTMLAnchorElement>(null);
   // The dish the page was opened at: focus on its name, so Tab goes on from there (the business
@@ -98,7 +103,9 @@ function ItemCardBody({
     // Once, as the card appears on the page gone back to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const price = formatPrice(item.price, currency);
+  // The business's currency when the page knows it, else the install's (CURRENCY).
+  const installCurrency = usePlace().currency;
+  const price = formatPrice(item.price, currency ?? installCurrency);
   const businessId = itemBusinessId(item);
   const business = typeof item.businessId === 'string' ? null : item.businessId;
   const header =
@@ -115,7 +122,7 @@ function ItemCardBody({
           onClick={() => void navigate(`/businesses/${businessId}/feedback`)}
           sx={{ ml: 'auto' }}
         >
-          Feedback
+          {t('item.feedback')}
         </Button>
       </>
     ) : null;
@@ -233,7 +240,10 @@ function ItemCardBody({
           className="MuiTypography-root MuiTypography-caption mdx-caption mdx-mt-1"
           data-testid="likes-text"
         >
-          {`${item.popularity.likes} ${likesText(item.popularity.likes)}`}
+          {t('item.likes', {
+            count: item.popularity.likes,
+            n: formatCount(item.popularity.likes, locale),
+          })}
         </p>
       </div>
       {actions && <div className="mdx-item-card__actions">{actions}</div>}

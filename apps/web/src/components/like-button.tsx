@@ -14,6 +14,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Item } from '@menudex/contract/entities';
 import { ApiError } from '../lib/api-client.ts';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { formatCount } from '../lib/locale-format.ts';
 import { reportToggleFailure } from '../lib/notice.ts';
 import { useProfile } from '../lib/profile.ts';
 import { useSession } from '../lib/session-store.ts';
@@ -44,6 +46,8 @@ export function LikeButton({ item }: { item: Item }) {
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const vote = useVoteItem(item);
+  const t = useT();
+  const locale = useLocale();
   const liked = profile.data?.likedItems.some((entry) => entry._id === item._id) ?? false;
   const likes = item.popularity.likes;
   const disabled = vote.isPending || (signedIn && profile.isLoading);
@@ -81,7 +85,11 @@ export function LikeButton({ item }: { item: Item }) {
       aria-pressed={liked}
       // The name starts with the visible count (WCAG 2.5.3, label in name) and stays the same
       // whether liked or not: aria-pressed tells the state.
-      aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}, like ${item.name}`}
+      aria-label={t('item.likeButton', {
+        count: likes,
+        n: formatCount(likes, locale),
+        name: item.name,
+      })}
       data-testid="like-button"
       data-like-for={item._id}
     >

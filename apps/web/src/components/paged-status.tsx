@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
+import { useT } from '../lib/i18n.tsx';
 
 type Props = {
   isLoading: boolean;
@@ -26,11 +26,12 @@ export function PagedStatus({
   emptyText,
   onRetry,
 }: Props) {
+  const t = useT();
   if (isLoading && isEmpty) {
     return (
       <Box
         role="status"
-        aria-label={TEXTS.loading}
+        aria-label={t('paging.loading')}
         sx={{ py: 6, display: 'flex', justifyContent: 'center' }}
       >
         <CircularProgress aria-hidden />
@@ -39,12 +40,12 @@ export function PagedStatus({
   }
   let text: string | null = null;
   // Loading first: while a failed page is asked for again, the query still reports the old error.
-  if (isLoading) text = TEXTS.loading;
-  else if (isError) text = TEXTS.error;
+  if (isLoading) text = t('paging.loading');
+  else if (isError) text = t('page.error');
   else if (isEmpty && emptyText) text = emptyText;
   else if (!hasMore) text = endText;
   if (!text) return null;
-  const showError = text === TEXTS.error;
+  const showError = !isLoading && isError;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 3 }}>
       <Typography
@@ -55,7 +56,7 @@ export function PagedStatus({
       </Typography>
       {showError && onRetry && (
         <Button variant="outlined" size="small" onClick={onRetry}>
-          Try again
+          {t('paging.tryAgain')}
         </Button>
       )}
     </Box>

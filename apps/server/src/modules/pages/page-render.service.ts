@@ -41,6 +41,7 @@ import {
   type PageMeta,
   scriptJson,
 } from './page-meta.ts';
+import { alternateTags, canonicalIn, pageLocale } from './page-languages.ts';
 import { photoPreload } from './page-hints.ts';
 import type { PageParts } from './page-shell.ts';
 import { pagesRepository } from './pages.repository.ts';
@@ -118,13 +119,26 @@ export function pageRenderService(
       case 'items-page': {
         const parsed = findingQuerySchema.safeParse(queryObject(query.query));
         return parsed.success
-          ? items.popularPage(anonymousAccess, 1, findingOf(parsed.data))
+          ? (
+              await items.popularPage(
+                anonymousAccess,
+                { offset: 0 },
+                findingOf(parsed.data, ctx.config.place.priceLevels),
+              )
+            ).items
           : undefined;
       }
       case 'businesses-page': {
         const parsed = findingQuerySchema.safeParse(queryObject(query.query));
         return parsed.success
-          ? businesses.page(anonymousAccess, 1, LIMITS.pageSize, findingOf(parsed.data))
+          ? (
+              await businesses.page(
+                anonymousAccess,
+                1,
+                LIMITS.pageSize,
+                findingOf(parsed.data, ctx.config.place.priceLevels),
+              )
+            ).businesses
           : undefined;
       }
       case 'business':
@@ -140,7 +154,14 @@ export function pageRenderService(
           page: '1',
         });
         return parsed.success
-          ? search.items(anonymousAccess, parsed.data.input, 1, findingOf(parsed.data))
+          ? (
+              await search.items(
+                anonymousAccess,
+                parsed.data.input,
+                { offset: 0 },
+                findingOf(parsed.data, ctx.config.place.priceLevels),
+              )
+            ).items
           : undefined;
       }
       case 'search-businesses': {
@@ -149,7 +170,11 @@ export function pageRenderService(
           input: query.input,
         });
         return parsed.success
-          ? search.businesses(anonymousAccess, parsed.data.input, findingOf(parsed.data))
+          ? search.businesses(
+              anonymousAccess,
+              parsed.data.input,
+              findingOf(parsed.data, ctx.config.place.priceLevels),
+            )
           : undefined;
       }
     }
@@ -165,8 +190,9 @@ export function pageRenderService(
       (answers.find((a) => a.query.source === source)?.data as T | undefined) ?? null;
     let meta: PageMeta;
     const business = find<Business>('business');
-    if (business) meta = businessMeta(base, business);
-    else if (page === 'the-list') meta = theListMeta(base, find<Item[]>('items-page'));
+    const { currency } = ctx.config.place;
+    if (business) meta = businessMeta(base, business, currency);
+    else if (page === 'the-list') meta = theListMeta(base, find<Item[]>('items-page'), currency);
     else if (page === 'businesses') {
       meta = businessesMeta(base, find<BusinessSummary[]>('businesses-page'));
     } else {
@@ -261,12 +287,19 @@ export function pageRenderService(
       query,
       data: JSON.parse(json) as unknown,
     }));
-    if (!found) return { status: 404, meta: BUSINESS_NOT_FOUND_HEAD, photoTag: '', rendered: null };
+    // Its language is its URL's; a public page names its other languages (page-languages.ts).
+    const lang = pageLocale(url);
+    if (!found) {
+      return { status: 404, lang, meta: BUSINESS_NOT_FOUND_HEAD, photoTag: '', rendered: null };
+    }
     const status = 200;
+    const alternates = pageById(made.page).private ? '' : alternateTags(base, url);
     const photoTag = photoPreload(made.page, answers);
-    if (!made.rendered) return { status, meta: '', photoTag, rendered: null };
-    const meta = headTags(await metaOf(base, made.page, made.search, answers));
-    if (!entry || !queries) return { status, meta, photoTag, rendered: null };
+    if (!made.rendered) return { status, lang, alternates, meta: '', photoTag, rendered: null };
+    const pageMeta = await metaOf(base, made.page, made.search, answers);
+    pageMeta.canonical = canonicalIn(base, pageMeta.canonical, lang);
+    const meta = headTags(pageMeta);
+    if (!entry || !queries) return { status, lang, alternates, meta, photoTag, rendered: null };
     try {
       const zones: ZoneOffsets = zoneOffsets(
         made.answers.map((a) => a.json),
@@ -275,13 +308,15 @@ export function pageRenderService(
       const { html, styles, state } = await entry.render(url, answers);
       return {
         status,
+        lang,
+        alternates,
         meta,
         photoTag,
         rendered: { html, styles, stateJson: scriptJson(state), zones },
       };
     } catch (err) {
       log?.error({ err, url }, 'server rendering failed; the browser renders the page');
-      return { status, meta, photoTag, rendered: null };
+      return { status, lang, alternates, meta, photoTag, rendered: null };
     }
   }
 

@@ -41,6 +41,10 @@ export function pageShellFile(dist: string): () => LoadedShell | null {
 export type PageParts = {
   /** Its own title, description and the rest (page-meta.ts headTags); '' keeps the site's. */
   meta: string;
+  /** Its language (<html lang>, docs/decisions/049); the shell's when left out (the 404 page). */
+  lang?: string;
+  /** Its `hreflang` alternates (page-languages.ts), '' or left out for none. */
+  alternates?: string;
   /** The preload of its largest photo (page-hints.ts), '' for none. */
   photoTag: string;
   /** Its route chunks (the shell's `routes` of its page). */
@@ -63,7 +67,7 @@ export type PageParts = {
  * the photo first: on HTTP/1.1 requests queue in the order the page names them.
  */
 export function composePage(shell: PageShell, parts: PageParts): string {
-  const head = [shell.head, parts.meta || shell.siteMeta];
+  const head = [shell.head, parts.meta || shell.siteMeta, parts.alternates ?? ''];
   let body = '<div id="root"></div>';
   if (parts.rendered) {
     const { html, styles, stateJson, zones } = parts.rendered;
@@ -88,5 +92,5 @@ export function composePage(shell: PageShell, parts: PageParts): string {
       `<script type="module" crossorigin src="${escapeHtml(shell.entry)}"></script>`,
     );
   }
-  return `<!doctype html><html lang="${escapeHtml(shell.lang)}"><head>${head.join('')}</head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(parts.lang ?? shell.lang)}"><head>${head.join('')}</head><body>${body}</body></html>`;
 }

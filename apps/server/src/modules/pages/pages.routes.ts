@@ -3,6 +3,7 @@
 // request's way through is drawn in docs/architecture.md; the cache is pages.service.ts.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, localizePath } from '@menudex/contract/i18n/locales';
 import {
   PAGES,
   PAGE_SHARED_MAX_AGE_SECONDS,
@@ -120,16 +121,19 @@ export const pagesRoutes = fp<PagesRoutesOptions>(
     };
 
     // HEAD is sendPage's own (an exposed HEAD route would send no length). Every page has a route
-    // of its own, so it never looks for a file of its name first (@fastify/static's wildcard would).
-    for (const page of PAGES) {
-      app.route({
-        method: ['GET', 'HEAD'],
-        url: page.path,
-        exposeHeadRoute: false,
-        schema: { hide: true },
-        config: KEPT_PAGE,
-        handler: sendPage,
-      });
+    // of its own, so it never looks for a file of its name first (@fastify/static's wildcard would),
+    // in each language: `/the-list`, `/vi/the-list` (docs/decisions/049; `/xx/…` is not found).
+    for (const locale of LOCALES) {
+      for (const page of PAGES) {
+        app.route({
+          method: ['GET', 'HEAD'],
+          url: localizePath(locale, page.path),
+          exposeHeadRoute: false,
+          schema: { hide: true },
+          config: KEPT_PAGE,
+          handler: sendPage,
+        });
+      }
     }
 
     // A page's path in another spelling (a trailing slash) is the page; anything else is not found.

@@ -122,6 +122,8 @@ export function pagesService(ctx: AppContext, options: PagesOptions = {}) {
     const body = Buffer.from(
       composePage(shell, {
         meta: built.meta,
+        lang: built.lang,
+        alternates: built.alternates,
         photoTag: built.photoTag,
         modules: built.status === 200 ? (shell.routes[made.page] ?? []) : [],
         rendered: built.rendered,

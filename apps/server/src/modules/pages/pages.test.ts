@@ -37,6 +37,11 @@ const NOT_A_PAGE = [
   '/businesses/12345',
   '/businesses/a/b/c',
   '/my-business/insights/not-an-id',
+  // A language the app does not speak, and the default one spelt out (it has no prefix).
+  '/xx/the-list',
+  '/en/the-list',
+  '/vi/no-such-page',
+  '/vi/businesses/00000000-0000-4000-8000-000000000000',
 ];
 
 describe('statuses of pages', () => {
@@ -59,6 +64,12 @@ describe('statuses of pages', () => {
     '/my-business',
     '/my-business/insights',
     '/my-business/insights/00000000-0000-4000-8000-000000000000',
+    '/vi',
+    '/vi/',
+    '/vi/the-list',
+    '/vi/businesses',
+    '/vi/search?input=pho',
+    '/vi/profile',
   ])('answers the page %s with 200', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -114,6 +125,8 @@ describe('robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /profile');
     expect(lines).toContain('Disallow: /my-business');
+    expect(lines).toContain('Disallow: /vi/profile');
+    expect(lines).toContain('Disallow: /vi/my-business');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -127,7 +140,7 @@ function entries(xml: string) {
 }
 
 describe('the sitemap', () => {
-  it('lists The List, Businesses and each business, with lastmod from the data', async () => {
+  it('lists The List, Businesses and each business in each language, with lastmod from the data', async () => {
     const db = t.database.db;
     await db
       .updateTable('businesses')
@@ -145,13 +158,27 @@ describe('the sitemap', () => {
     const listed = await t.app.inject({ url: '/sitemap-0.xml' });
     expect(entries(listed.body).map((e) => e.loc)).toEqual([
       `${PUBLIC_URL}/the-list`,
+      `${PUBLIC_URL}/vi/the-list`,
       `${PUBLIC_URL}/businesses`,
+      `${PUBLIC_URL}/vi/businesses`,
     ]);
     const businesses = await t.app.inject({ url: '/sitemap-1.xml' });
     expect(businesses.body).toContain('<urlset');
     expect(entries(businesses.body)).toEqual([
       { loc: `${PUBLIC_URL}/businesses/${businessId}`, lastmod: '2026-01-02T03:04:05Z' },
+      { loc: `${PUBLIC_URL}/vi/businesses/${businessId}`, lastmod: '2026-01-02T03:04:05Z' },
     ]);
+    // Each language's URL names every language's, and x-default (the English one).
+    const alternates = [
+      ...businesses.body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+    ].map((m) => `${m[1]} ${m[2]}`);
+    const business = `${PUBLIC_URL}/businesses/${businessId}`;
+    const ofOne = [
+      `en ${business}`,
+      `vi ${PUBLIC_URL}/vi/businesses/${businessId}`,
+      `x-default ${business}`,
+    ];
+    expect(alternates).toEqual([...ofOne, ...ofOne]);
 
     // An item changed later makes its business's lastmod later.
     const f = factories(t);
@@ -167,28 +194,29 @@ describe('the sitemap', () => {
     expect((await t.app.inject({ url: '/sitemap-2.xml' })).statusCode).toBe(404);
   });
 
-  it('holds 10,000 businesses, split into pages of at most the limit', async () => {
+  it('holds 10,000 businesses in two languages, split into pages of at most the limit', async () => {
     const db = t.database.db;
     await sql`
       insert into businesses (name, phone, updated_at)
       select 'Business ' || n, (2000000000 + n)::text, timestamptz '2025-06-01T00:00:00Z' + n * interval '1 minute'
       from generate_series(1, 9999) n`.execute(db);
     const index = await t.app.inject({ url: '/sitemap.xml' });
-    // 10,000 fit one page of 50,000.
+    // 10,000 in two languages (20,000 URLs) fit one page of 50,000.
     expect(entries(index.body).map((e) => e.loc)).toEqual([
       `${PUBLIC_URL}/sitemap-0.xml`,
       `${PUBLIC_URL}/sitemap-1.xml`,
     ]);
     const all = entries((await t.app.inject({ url: '/sitemap-1.xml' })).body);
-    expect(all).toHaveLength(10_000);
-    expect(new Set(all.map((e) => e.loc)).size).toBe(10_000);
-    expect(all[1]).toEqual({
+    expect(all).toHaveLength(20_000);
+    expect(new Set(all.map((e) => e.loc)).size).toBe(20_000);
+    expect(all[2]).toEqual({
       loc: expect.stringMatching(/\/businesses\/[0-9a-f-]{36}$/),
       lastmod: '2025-06-01T00:01:00Z',
     });
 
-    // With pages of 4,000: three pages (4,000 + 4,000 + 2,000), each with its latest change.
-    const web = siteFilesService({ config: t.config, db } as AppContext, { sitemapMaxUrls: 4000 });
+    // With pages of 8,000 URLs: 4,000 businesses in two languages each, so three pages (4,000 +
+    // 4,000 + 2,000 businesses), each with its latest change.
+    const web = siteFilesService({ config: t.config, db } as AppContext, { sitemapMaxUrls: 8000 });
     const small = entries(await web.sitemapIndex('http://ignored'));
     expect(small.map((e) => e.loc)).toEqual(
       [0, 1, 2, 3].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`),
@@ -203,7 +231,7 @@ describe('the sitemap', () => {
     );
     const pages = await Promise.all([1, 2, 3].map((n) => web.sitemap('http://ignored', n)));
     const counts = pages.map((p) => entries(p ?? '').length);
-    expect(counts).toEqual([4000, 4000, 2000]);
+    expect(counts).toEqual([8000, 8000, 4000]);
     expect(await web.sitemap('http://ignored', 4)).toBeNull();
   });
 
@@ -215,5 +243,50 @@ describe('the sitemap', () => {
     expect(web.robots('http://localhost:3000')).toContain(
       'Sitemap: http://localhost:3000/sitemap.xml',
     );
+  });
+});
+
+describe('languages', () => {
+  it('says the language of the URL in <html lang> and names each language and x-default', async () => {
+    const vi = await t.app.inject({ url: '/vi/the-list' });
+    expect(vi.body).toContain('<html lang="vi">');
+    const english = await t.app.inject({ url: '/the-list' });
+    expect(english.body).toContain('<html lang="en">');
+    for (const body of [vi.body, english.body]) {
+      expect(body).toContain(
+        `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/the-list">` +
+          `<link rel="alternate" hreflang="vi" href="${PUBLIC_URL}/vi/the-list">` +
+          `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/the-list">`,
+      );
+    }
+  });
+
+  it('keeps the query a page reads in its alternates, and its canonical in its own language', async () => {
+    const page = await t.app.inject({ url: `/vi/businesses/${businessId}?junk=1` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/businesses/${businessId}">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/vi/businesses/${businessId}">`,
+    );
+    const search = await t.app.inject({ url: '/search?input=pho' });
+    expect(search.body).toContain(
+      `<link rel="alternate" hreflang="vi" href="${PUBLIC_URL}/vi/search?input=pho">`,
+    );
+  });
+
+  it('decides the language from the URL alone, never from Accept-Language or a cookie', async () => {
+    const res = await t.app.inject({
+      url: '/the-list',
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9', cookie: 'lang=vi' },
+    });
+    expect(res.body).toContain('<html lang="en">');
+  });
+
+  it('names no alternates on a private page', async () => {
+    const res = await t.app.inject({ url: '/vi/profile' });
+    expect(res.body).toContain('<html lang="vi">');
+    expect(res.body).not.toContain('hreflang');
   });
 });

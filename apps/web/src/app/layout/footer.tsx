@@ -2,10 +2,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 
 export function Footer() {
   const config = useRuntimeConfig();
+  const t = useT();
   const email = config.data?.contactEmail;
   return (
     <Box
@@ -28,7 +30,7 @@ export function Footer() {
       }}
     >
       <Typography variant="body2" color="text.secondary" noWrap>
-        {'Contact: '}
+        {`${t('layout.contact')} `}
         {email ? (
           <Link href={`mailto:${email}`} color="primary">
             {email}
@@ -43,7 +45,7 @@ export function Footer() {
         color="text.secondary"
         sx={{ display: { xs: 'none', sm: 'block' } }}
       >
-        Menudex · local food, open menus
+        {t('layout.tagline')}
       </Typography>
     </Box>
   );

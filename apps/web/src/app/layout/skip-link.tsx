@@ -3,8 +3,10 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { focusMain, MAIN_ID } from '../../lib/focus-return.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export function SkipLink() {
+  const t = useT();
   return (
     <Box
       component="a"
@@ -33,7 +35,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to content
+      {t('layout.skipToContent')}
     </Box>
   );
 }

@@ -10,6 +10,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BREAKPOINTS } from '@menudex/contract/constants';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { AuthMenu } from '../../features/auth/components/auth-menu.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useNavEntries } from './nav-entries.ts';
@@ -29,6 +31,7 @@ const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
 // was the longest of them (about 60 ms at a phone's speed).
 export function TopBar() {
   const entries = useNavEntries();
+  const t = useT();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
   return (
@@ -37,7 +40,7 @@ export function TopBar() {
         <HydrateLater>
           <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
             <IconButton
-              aria-label="Open navigation menu"
+              aria-label={t('layout.openNavigation')}
               aria-haspopup="menu"
               aria-expanded={Boolean(menuAnchor)}
               onPointerEnter={() => void loadNavMenu()}
@@ -65,7 +68,7 @@ export function TopBar() {
           <Typography
             component={RouterLink}
             to="/"
-            aria-label="Menudex home"
+            aria-label={t('layout.home')}
             sx={{
               fontWeight: 800,
               fontSize: '1.35rem',
@@ -96,7 +99,7 @@ export function TopBar() {
         <HydrateLater>
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('layout.mainNavigation')}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}
           >
             {entries.map((entry) => (
@@ -114,7 +117,15 @@ export function TopBar() {
         </HydrateLater>
         {/* Below 700 px nothing grows in the first row: the account area keeps to the right. */}
         <HydrateLater>
-          <Box sx={{ display: 'flex', [SEARCH_IN_SECOND_ROW]: { ml: 'auto' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              [SEARCH_IN_SECOND_ROW]: { ml: 'auto' },
+            }}
+          >
+            <LanguageSwitcher />
             <AuthMenu />
           </Box>
         </HydrateLater>

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import PersonIcon from '@mui/icons-material/Person';
+import { useT } from '../../../lib/i18n.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { closeSignIn, openSignIn, useSignInModal } from '../../../lib/sign-in-modal.ts';
 import { useStartupProfile } from '../hooks/use-startup-profile.ts';
@@ -20,13 +21,14 @@ export function AuthMenu() {
   useStartupProfile();
   const token = useSession((s) => s.auth.token);
   const { open } = useSignInModal();
+  const t = useT();
   return (
     <>
       {token ? (
         <UserMenuButton />
       ) : (
         <Button variant="contained" onClick={openSignIn} sx={{ flexShrink: 0 }}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
       )}
       {open && !token && (
@@ -42,11 +44,12 @@ function UserMenuButton() {
   const user = useSession((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  const t = useT();
   const initial = user?.name.trim().charAt(0).toUpperCase();
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        aria-label={t('auth.accountMenu')}
         title={user?.name}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}

@@ -8,7 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import TranslateIcon from '@mui/icons-material/Translate';
 import type { Profile } from '@menudex/contract/entities';
+import { useOtherLanguages } from '../../../components/language-switcher.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { logout } from '../utils/session.ts';
 
 type Props = {
@@ -19,6 +22,8 @@ type Props = {
 
 export function UserMenu({ anchor, user, onClose }: Props) {
   const navigate = useNavigate();
+  const t = useT();
+  const languages = useOtherLanguages();
   return (
     <Menu
       anchorEl={anchor}
@@ -50,13 +55,22 @@ export function UserMenu({ anchor, user, onClose }: Props) {
         <ListItemIcon>
           <PersonIcon fontSize="small" />
         </ListItemIcon>
-        Profile
+        {t('auth.profile')}
       </MenuItem>
+      {/* The page in each other language (components/language-switcher.tsx), named in it. */}
+      {languages.map(({ locale, name, href }) => (
+        <MenuItem key={locale} component="a" href={href} hrefLang={locale} lang={locale}>
+          <ListItemIcon>
+            <TranslateIcon fontSize="small" />
+          </ListItemIcon>
+          {name}
+        </MenuItem>
+      ))}
       <MenuItem onClick={logout}>
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        Logout
+        {t('auth.logout')}
       </MenuItem>
     </Menu>
   );

@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Location } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The text an unset city, state and zip code once produced; the specification hides the block then. */
 const UNSET_CITY_LINE = 'undefined, undefined undefined';
@@ -21,10 +22,15 @@ export function showsAddress(displayAddress: readonly string[]): boolean {
 export function AddressBlock({ location }: { location: Pick<Location, 'displayAddress'> }) {
   if (!showsAddress(location.displayAddress)) return null;
   const lines = addressLines(location.displayAddress);
+  return <AddressSection lines={lines} />;
+}
+
+function AddressSection({ lines }: { lines: string[] }) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="business-address" data-testid="address-block">
       <Typography id="business-address" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Address
+        {t('business.address')}
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         {lines.map((line, index) => (

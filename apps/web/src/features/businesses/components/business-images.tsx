@@ -6,6 +6,7 @@ import { SIZES } from '@menudex/contract/constants';
 import { IMAGE_SIZES, NARROW_COVER_MEDIA } from '@menudex/contract/images';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { imageSrcSetUrl, imageUrl, narrowCoverUrl } from '../../../lib/image-url.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   business: Pick<BusinessSummary, 'name' | 'coverPhoto' | 'logo'>;
@@ -28,6 +29,7 @@ export const PHONE_COVER_HEIGHT = '15rem';
 const ON_A_PHONE = `@media ${NARROW_COVER_MEDIA}`;
 
 export function BusinessImages({ business, coverAction, logoAction }: Props) {
+  const t = useT();
   const narrowCover = narrowCoverUrl(business.coverPhoto);
   return (
     <Box sx={{ position: 'relative', mb: `${SIZES.logoPx / 2 + 16}px` }}>
@@ -54,7 +56,7 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
             sizes={IMAGE_SIZES.businessCover}
             srcSet={imageSrcSetUrl(business.coverPhoto, 'cover')}
             src={imageUrl(business.coverPhoto)}
-            alt={`${business.name} cover photo`}
+            alt={t('business.coverPhoto', { name: business.name })}
             // The box is 30rem (480 px) high (15rem on a phone) and as wide as the page (covers are
             // stored up to 1920 px wide); CSS sets both, the attributes tell the browser the shape
             // before the file arrives.
@@ -74,7 +76,7 @@ export function BusinessImages({ business, coverAction, logoAction }: Props) {
         // on a slow network the two do not split the bandwidth.
         fetchPriority="low"
         src={imageUrl(business.logo)}
-        alt={`${business.name} logo`}
+        alt={t('business.logo', { name: business.name })}
         width={SIZES.logoPx}
         height={SIZES.logoPx}
         sx={{

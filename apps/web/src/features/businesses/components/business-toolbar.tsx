@@ -9,6 +9,7 @@ import type { BusinessSummary } from '@menudex/contract/entities';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { confirmLeave } from '../../../lib/unsaved-changes.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Feedback shows to admins on any business, and to everyone where the business runs the program. */
 export function showsFeedback(
@@ -28,6 +29,7 @@ type Props = {
 
 export function BusinessToolbar({ business, editControls, onBack }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const isAdmin = useIsAdmin();
   const goBack = () => {
     // Unsaved edits (owner tools) are not dropped without asking.
@@ -44,7 +46,7 @@ export function BusinessToolbar({ business, editControls, onBack }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       <Button startIcon={<ArrowBackIcon />} onClick={goBack} color="inherit">
-        Back
+        {t('business.back')}
       </Button>
       <Box sx={{ flexGrow: 1 }} />
       {editControls}
@@ -55,7 +57,7 @@ export function BusinessToolbar({ business, editControls, onBack }: Props) {
           color="secondary"
           onClick={() => void navigate(`/businesses/${business._id}/feedback`)}
         >
-          Feedback
+          {t('business.feedback')}
         </Button>
       )}
     </Box>

@@ -6,6 +6,8 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { reportToggleFailure } from '../../../lib/notice.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -13,6 +15,8 @@ import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useFavoriteBusiness } from '../api/favorite-business.ts';
 
 export function FavoriteButton({ business }: { business: BusinessSummary }) {
+  const t = useT();
+  const locale = useLocale();
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const favorite = useFavoriteBusiness(business);
@@ -44,7 +48,11 @@ export function FavoriteButton({ business }: { business: BusinessSummary }) {
       aria-pressed={favorited}
       // The name starts with the visible count (WCAG 2.5.3, label in name); aria-pressed tells the
       // state.
-      aria-label={`${business.favoriteCount} ${business.favoriteCount === 1 ? 'favorite' : 'favorites'}, favorite ${business.name}`}
+      aria-label={t('business.favoriteButton', {
+        count: business.favoriteCount,
+        n: formatCount(business.favoriteCount, locale),
+        name: business.name,
+      })}
       startIcon={favorited ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       data-testid="favorite-button"
     >

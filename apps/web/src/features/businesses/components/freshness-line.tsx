@@ -4,20 +4,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { BusinessSummary } from '@menudex/contract/entities';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatDay } from '../../../lib/locale-format.ts';
 import { shortDate } from '../../../lib/opening-status.ts';
 
 /**
- * 'Nov 27, 2026' for an ISO instant, its UTC date, so the server's rendering and the browser's agree;
- * written without Intl, whose set-up is a long task while a public page starts (decision 033).
+ * 'Nov 27, 2026' ('27 thg 11, 2026' in Vietnamese) for an ISO instant, its UTC date, so the
+ * server's rendering and the browser's agree; written without Intl, whose set-up is a long task
+ * while a public page starts (decision 033).
  */
-export function verifiedDate(iso: string): string {
+export function verifiedDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const day = new Date(iso).toISOString().slice(0, 10);
-  return `${shortDate(day)}, ${day.slice(0, 4)}`;
+  return locale === DEFAULT_LOCALE
+    ? `${shortDate(day)}, ${day.slice(0, 4)}`
+    : formatDay(day, locale);
 }
 
 type Props = { business: Pick<BusinessSummary, 'verifiedAt' | 'stale' | 'managedByOwner'> };
 
 export function FreshnessLine({ business }: Props) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Box
       data-testid="freshness-line"
@@ -29,8 +37,8 @@ export function FreshnessLine({ business }: Props) {
         data-testid="verified-at"
       >
         {business.verifiedAt
-          ? `Verified ${verifiedDate(business.verifiedAt)}`
-          : 'Not verified by the business yet'}
+          ? t('business.verified', { date: verifiedDate(business.verifiedAt, locale) })
+          : t('business.notVerified')}
       </Typography>
       {business.managedByOwner && (
         <Typography
@@ -39,7 +47,7 @@ export function FreshnessLine({ business }: Props) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <VerifiedOutlinedIcon fontSize="small" aria-hidden />
-          Managed by its owner
+          {t('business.managedByOwner')}
         </Typography>
       )}
     </Box>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { BREAKPOINTS } from '@menudex/contract/constants';
 import type { MenuList } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The id of a list's heading: the tabs' fragment, and where a press moves focus. */
 export const listHeadingId = (listId: string) => `list-${listId}`;
@@ -30,6 +31,7 @@ export function MenuListTabs({ lists }: Props) {
   // The server renders the first list as the current one (it knows no scrolling); the observer
   // corrects it once the page is live.
   const [current, setCurrent] = useState(lists[0]?._id ?? '');
+  const t = useT();
   const bar = useRef<HTMLUListElement>(null);
   /** Where a press on a tab left the page: its tab stays current until the reader scrolls. */
   const pressedAt = useRef<number | null>(null);
@@ -119,7 +121,7 @@ export function MenuListTabs({ lists }: Props) {
   return (
     <Box
       component="nav"
-      aria-label="Menu lists"
+      aria-label={t('business.menuLists')}
       sx={{
         position: 'sticky',
         top: TOP_BAR_PX.oneRow,

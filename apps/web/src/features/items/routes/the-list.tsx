@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import { TEXTS } from '@menudex/contract/constants';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
@@ -12,12 +11,14 @@ import { useFilters } from '../../../components/use-filters.ts';
 import { countFilters } from '../../../lib/filters.ts';
 import { usePopularItems } from '../api/get-items-page.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function TheList() {
   const { filters, clear } = useFilters();
   const filtered = countFilters(filters) > 0;
   const query = usePopularItems(filters);
-  useDocumentTitle('The List');
+  const t = useT();
+  useDocumentTitle(t('list.title'));
   return (
     <Box>
       <PagedGrid
@@ -27,11 +28,9 @@ export function TheList() {
         header={
           <>
             <Typography variant="h1" sx={{ mb: 1 }}>
-              The List
+              {t('list.title')}
             </Typography>
-            <Typography color="text.secondary">
-              The dishes people like most, all over town.
-            </Typography>
+            <Typography color="text.secondary">{t('list.intro')}</Typography>
             <Box sx={{ mt: 2 }}>
               <FilterBar scope="items" />
             </Box>
@@ -40,22 +39,18 @@ export function TheList() {
         renderCard={(item, index) => (
           <ItemCard item={item} imagePriority={firstScreen(index, 3)} headingLevel="h2" />
         )}
-        endText={TEXTS.noMoreItems}
-        emptyText={TEXTS.noItemFound}
+        endText={t('paging.noMoreItems')}
+        emptyText={t('paging.noItemFound')}
         empty={
           <EmptyState
             icon={<RestaurantMenuIcon />}
-            title={TEXTS.noItemFound}
+            title={t('paging.noItemFound')}
             announce
-            text={
-              filtered
-                ? 'No dish matches these filters. Fewer filters may find more.'
-                : 'No dish is listed yet. Owners add their menus from My Business.'
-            }
+            text={filtered ? t('list.noMatchFiltered') : t('list.nothingYet')}
             action={
               filtered
-                ? { label: 'Clear filters', onClick: clear }
-                : { label: 'See the businesses', to: '/businesses' }
+                ? { label: t('filters.clear'), onClick: clear }
+                : { label: t('list.seeBusinesses'), to: '/businesses' }
             }
           />
         }

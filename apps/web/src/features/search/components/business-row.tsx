@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { firstScreen } from '../../../lib/image-url.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The row's height with its cards (a one-line name): the spinner keeps it, so the Items below do not jump. */
 const ROW_HEIGHT = 246;
@@ -15,11 +16,12 @@ export function BusinessRow({
   businesses: BusinessSummary[];
   loading: boolean;
 }) {
+  const t = useT();
   if (loading) {
     return (
       <Box
         role="status"
-        aria-label="Loading businesses"
+        aria-label={t('paging.loadingBusinesses')}
         sx={{
           minHeight: ROW_HEIGHT,
           display: 'flex',

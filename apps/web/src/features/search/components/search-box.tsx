@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
-import { LIMITS, TEXTS } from '@menudex/contract/constants';
+import { LIMITS } from '@menudex/contract/constants';
+import { localizePath } from '@menudex/contract/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 export function SearchBox() {
   const [params] = useSearchParams();
@@ -27,11 +29,13 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const navigate = useNavigate();
+  const locale = useLocale();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = input.trim();
     if (!text) {
-      window.alert(TEXTS.emptySearch);
+      window.alert(t('search.empty'));
       return;
     }
     void navigate(`/search?input=${encodeURIComponent(text)}`);
@@ -39,27 +43,27 @@ export function SearchBox() {
   return (
     // A plain GET form too: before the app has started (a server-rendered page starts its scripts
     // after its largest photo, docs/decisions/031) Enter still opens /search?input=….
-    <form role="search" action="/search" method="get" onSubmit={submit}>
+    <form role="search" action={localizePath(locale, '/search')} method="get" onSubmit={submit}>
       {/* OutlinedInput, not TextField: TextField brings FormControl, labels and Select into every
           page's first download (about 20 KB gzip) for a box that has no visible label. */}
       <OutlinedInput
         inputRef={field}
         value={input}
         onChange={(e) => setInput(e.target.value)}
-        placeholder="Search dishes, tags or places"
+        placeholder={t('search.placeholder')}
         size="small"
         fullWidth
         slotProps={{
           input: {
             name: 'input',
-            'aria-label': 'Search',
+            'aria-label': t('search.label'),
             maxLength: LIMITS.searchInputMaxLength,
             enterKeyHint: 'search',
           },
         }}
         endAdornment={
           <InputAdornment position="end">
-            <IconButton type="submit" aria-label="Search" edge="end">
+            <IconButton type="submit" aria-label={t('search.label')} edge="end">
               <SearchIcon />
             </IconButton>
           </InputAdornment>

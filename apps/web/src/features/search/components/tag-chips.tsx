@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import { FOOD_TAGS, TAGS_SHOWN_NARROW, TAGS_SHOWN_WIDE } from '@menudex/contract/constants';
 import { ChipLink } from '../../../components/chip-link.tsx';
 import { hydratesLater } from '../../../lib/hydrate-in-turns.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** On a page hydrated from the server's HTML, it hydrates in its turn (docs/decisions/035). */
 export const TagChips = hydratesLater(TagChipsBody);
@@ -16,10 +17,11 @@ function TagChipsBody({ current }: { current?: string }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? FOOD_TAGS.length : TAGS_SHOWN_WIDE;
   const active = current?.trim().toLowerCase();
+  const t = useT();
   return (
     // Static CSS (components/cards.css: .mdx-tag-row, and .mdx-wide-only hides a chip at
     // BREAKPOINTS.tagCount px and narrower), not MUI's Stack and Chip: docs/decisions/027.
-    <nav aria-label="Food tags" className="MuiStack-root mdx-tag-row">
+    <nav aria-label={t('search.foodTags')} className="MuiStack-root mdx-tag-row">
       {FOOD_TAGS.slice(0, shown).map((tag, index) => {
         const isActive = active === tag.toLowerCase();
         return (
@@ -35,7 +37,7 @@ function TagChipsBody({ current }: { current?: string }) {
       })}
       {!expanded && (
         <Button size="small" onClick={() => setExpanded(true)}>
-          See more
+          {t('search.seeMore')}
         </Button>
       )}
     </nav>

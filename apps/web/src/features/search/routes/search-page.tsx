@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -15,6 +14,7 @@ import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFilters } from '../../../components/use-filters.ts';
 import { firstScreen } from '../../../lib/image-url.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { countFilters, filterKey } from '../../../lib/filters.ts';
 import { useSearchAppearances } from '../../../lib/insights-beacon.ts';
 import { useSearchBusinesses } from '../api/search-businesses.ts';
@@ -25,11 +25,12 @@ import { TagChips } from '../components/tag-chips.tsx';
 export function SearchPage() {
   const [params] = useSearchParams();
   const input = normalizeSearchInput(params.get('input') ?? '');
-  useDocumentTitle(input ? `Search result for ${input}` : 'Search');
+  const t = useT();
+  useDocumentTitle(input ? t('search.titleFor', { input }) : t('search.title'));
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {'Search result for '}
+        {`${t('search.headingFor')} `}
         <Box component="span" sx={{ color: 'primary.main' }}>
           {input}
         </Box>
@@ -47,6 +48,7 @@ export function SearchPage() {
 function Results({ input }: { input: string }) {
   const { filters, clear } = useFilters();
   const filtered = countFilters(filters) > 0;
+  const t = useT();
   const businesses = useSearchBusinesses(input, filters);
   const items = useSearchItems(input, filters);
   const showBusinesses = businesses.isPending || (businesses.data?.length ?? 0) > 0;
@@ -54,7 +56,7 @@ function Results({ input }: { input: string }) {
   const shown = useMemo(
     () => [
       ...(businesses.data ?? []).map((business) => ({ businessId: business._id })),
-      ...(items.data?.pages.flat() ?? []).map((item) => ({
+      ...(items.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({
         businessId: itemBusinessId(item),
         itemId: item._id,
       })),
@@ -67,17 +69,17 @@ function Results({ input }: { input: string }) {
       {showBusinesses && (
         <Box component="section" aria-labelledby="search-businesses" sx={{ mb: 4 }}>
           <Typography id="search-businesses" variant="h2" sx={{ mb: 2 }}>
-            Businesses
+            {t('search.businesses')}
           </Typography>
           <BusinessRow businesses={businesses.data ?? []} loading={businesses.isPending} />
         </Box>
       )}
       <Box component="section" aria-labelledby="search-items">
         <Typography variant="overline" component="p" color="text.secondary">
-          Result
+          {t('search.result')}
         </Typography>
         <Typography id="search-items" variant="h2" sx={{ mb: 2 }}>
-          Items
+          {t('search.items')}
         </Typography>
         <PagedGrid
           query={items}
@@ -88,22 +90,20 @@ function Results({ input }: { input: string }) {
           renderCard={(item, index) => (
             <ItemCard item={item} imagePriority={firstScreen(index, 4, !showBusinesses)} />
           )}
-          endText={TEXTS.noMoreItems}
-          emptyText={TEXTS.noItemFound}
+          endText={t('paging.noMoreItems')}
+          emptyText={t('paging.noItemFound')}
           empty={
             <EmptyState
               icon={<SearchOffIcon />}
-              title={TEXTS.noItemFound}
+              title={t('paging.noItemFound')}
               announce
               text={
-                filtered
-                  ? `No dish matches “${input}” with these filters. Fewer filters may find more.`
-                  : `No dish matches “${input}”. Check the spelling, try a shorter word, or pick a tag above.`
+                filtered ? t('search.noMatchFiltered', { input }) : t('search.noMatch', { input })
               }
               action={
                 filtered
-                  ? { label: 'Clear filters', onClick: clear }
-                  : { label: 'Browse The List', to: '/the-list' }
+                  ? { label: t('filters.clear'), onClick: clear }
+                  : { label: t('search.browseTheList'), to: '/the-list' }
               }
             />
           }

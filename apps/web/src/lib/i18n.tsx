@@ -1,0 +1,113 @@
+// The interface's language in the web app (docs/decisions/049): the page's language comes from its
+// URL (main.tsx and entry-server.tsx read it and the router's basename keeps every link in it);
+// components ask for texts with useT() and format numbers and dates with useLocale() and
+// lib/locale-format.ts. The catalogues are ICU MessageFormat compiled ahead by Lingui's compiler
+// (npm run i18n:compile) into tokens; this module reads those tokens. English comes with the app,
+// another language's catalogue is a chunk of its own, loaded before the first render.
+//
+// Why not @lingui/core's runtime: it makes an Intl.NumberFormat for every plural (even one without
+// `#`), which a public page must not do while it starts (docs/decisions/033), and it is 2.3 kB
+// where reading the tokens takes 40 lines. The catalogues stay Lingui's format, so its runtime can
+// replace this one.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { COMPILED_EN } from '@menudex/contract/i18n/compiled-en';
+import type { CompiledCatalogue, CompiledMessage } from '@menudex/contract/i18n/compiled-message';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import type { MessageKey } from '@menudex/contract/i18n/messages-en';
+import { formatCount } from './locale-format.ts';
+
+const CATALOGUE_LOADERS: Record<Locale, () => Promise<CompiledCatalogue>> = {
+  en: () => Promise.resolve(COMPILED_EN),
+  vi: async () => (await import('@menudex/contract/i18n/compiled-vi')).COMPILED_VI,
+};
+
+const loaded = new Map<Locale, CompiledCatalogue>([[DEFAULT_LOCALE, COMPILED_EN]]);
+
+/** Loads a language's catalogue (once); until it is loaded its pages read English. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  loaded.set(locale, await CATALOGUE_LOADERS[locale]());
+}
+
+/** A message's arguments: numbers for plurals, strings as they are. */
+export type MessageValues = Record<string, string | number>;
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** One Intl.PluralRules per language and kind, made when a plural is first read. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(locale: Locale, n: number, ordinal: boolean): string {
+  const key = `${locale} ${ordinal}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' });
+    pluralRules.set(key, rules);
+  }
+  return rules.select(n);
+}
+
+type Choices = Record<string, CompiledMessage | number | undefined>;
+
+/** A compiled message with its values: text, `{name}`, plural, selectordinal and select. */
+function format(
+  message: CompiledMessage,
+  values: MessageValues,
+  locale: Locale,
+  count?: number,
+): string {
+  let text = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      // `#` in a plural's branch is its number, written the language's way without Intl.
+      text += token === '#' && count !== undefined ? formatCount(count, locale) : token;
+      continue;
+    }
+    const [name, type, raw] = token;
+    const value = values[name];
+    const choices = (raw ?? {}) as Choices;
+    const pick = (key: string) => {
+      const branch = choices[key];
+      return Array.isArray(branch) ? branch : undefined;
+    };
+    if (type === 'plural' || type === 'selectordinal') {
+      const offset = typeof choices.offset === 'number' ? choices.offset : 0;
+      const n = Number(value) - offset;
+      const branch =
+        pick(String(value)) ??
+        pick(pluralCategory(locale, n, type === 'selectordinal')) ??
+        pick('other');
+      if (branch) text += format(branch, values, locale, n);
+    } else if (type === 'select') {
+      const branch = pick(String(value)) ?? pick('other');
+      if (branch) text += format(branch, values, locale, count);
+    } else if (value !== undefined) {
+      text += String(value);
+    }
+  }
+  return text;
+}
+
+/** The texts of `locale` (English while its catalogue is not loaded). */
+export function translator(locale: Locale): Translate {
+  const catalogue = loaded.get(locale) ?? COMPILED_EN;
+  const active = loaded.has(locale) ? locale : DEFAULT_LOCALE;
+  return (key, values = {}) => format(catalogue[key], values, active);
+}
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/** The page's language (its URL's). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The page's texts: `t('nav.theList')`, `t('item.likes', { count, n })`. */
+export function useT(): Translate {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}

@@ -1,0 +1,140 @@
+// The interface in two languages (issue 40, docs/decisions/049): The List and a business page in
+// Vietnamese at /vi/, rendered so by the server (<html lang>, hreflang alternates) and kept so by
+// the app once it starts; the switcher in the top bar and in the account menu keeping the page;
+// links inside a Vietnamese page staying in /vi/; an unknown language prefix is not found.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from '../support/journey.ts';
+import { appStarted } from '../support/keyboard.ts';
+import { demoBusinessId, screenshotBothWidths, settle, signIn, USER } from '../support/ui.ts';
+
+const CAFE = 'Hạt Cà Phê';
+
+/** The page's <html lang> and its hreflang alternates (`lang href`). */
+async function languagesOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    alternates: Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map(
+      (link) =>
+        `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`,
+    ),
+  }));
+}
+
+describe.runIf(hasBrowser())('languages (issue 40)', () => {
+  const browser = useBrowser();
+
+  it('renders The List in Vietnamese at /vi/the-list on the server, and the app keeps it so', async () => {
+    const base = browser.baseUrl();
+    // What a crawler gets: the server's HTML, in Vietnamese, whatever the request's Accept-Language.
+    const html = await (
+      await fetch(`${base}/vi/the-list`, { headers: { 'accept-language': 'en-US' } })
+    ).text();
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('>Danh sách</h1>');
+    expect(html).toMatch(/\d+ người thích món này/);
+    expect(html).not.toContain('people liked this item');
+
+    const page = await browser.page('desktop');
+    await page.goto(`${base}/vi/the-list`);
+    await page.getByTestId('item-card').first().waitFor();
+    await appStarted(page);
+    expect(await languagesOf(page)).toEqual({
+      lang: 'vi',
+      alternates: ['en /the-list', 'vi /vi/the-list', 'x-default /the-list'],
+    });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Danh sách');
+    const nav = page.getByRole('navigation', { name: 'Chính' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Danh sách', 'Quán ăn']);
+    expect(await page.getByTestId('likes-text').first().innerText()).toMatch(
+      /^\d+ người thích món này$/,
+    );
+    await settle(page);
+    await screenshotBothWidths(page, 'languages-the-list-vi');
+
+    // A link inside the Vietnamese page stays in Vietnamese.
+    await nav.getByRole('link', { name: 'Quán ăn' }).click();
+    await page.waitForURL(`${base}/vi/businesses`);
+    await page.getByTestId('business-card').first().click();
+    await page.waitForURL(/\/vi\/businesses\/[0-9a-f-]{36}$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await page.context().close();
+  });
+
+  it('shows a business page in Vietnamese at /vi/businesses/{id}, and the switcher keeps the page', async () => {
+    const base = browser.baseUrl();
+    const id = await demoBusinessId(base, CAFE);
+    const page = await browser.page('desktop');
+    const response = await page.goto(`${base}/vi/businesses/${id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: CAFE }).waitFor();
+    await appStarted(page);
+    expect(await languagesOf(page)).toEqual({
+      lang: 'vi',
+      alternates: [
+        `en /businesses/${id}`,
+        `vi /vi/businesses/${id}`,
+        `x-default /businesses/${id}`,
+      ],
+    });
+    await expect
+      .poll(() => page.getByTestId('likes-text').first().innerText())
+      .toMatch(/người thích món này$/);
+    await settle(page);
+    await screenshotBothWidths(page, 'languages-business-vi');
+
+    // To English and back, on the same business.
+    await page.getByTestId('language-switch').click();
+    await page.waitForURL(`${base}/businesses/${id}`);
+    await page.getByRole('heading', { level: 1, name: CAFE }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByTestId('language-switch').innerText()).toBe('Tiếng Việt');
+    await expect
+      .poll(() => page.getByTestId('likes-text').first().innerText())
+      .toMatch(/(person|people) liked this item$/);
+    await page.getByTestId('language-switch').click();
+    await page.waitForURL(`${base}/vi/businesses/${id}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await page.context().close();
+  });
+
+  it('keeps the search input and filters when switching, on a phone too', async () => {
+    const base = browser.baseUrl();
+    const page = await browser.page('phone');
+    await page.goto(`${base}/search?input=coffee`);
+    await appStarted(page);
+    // On a phone the top bar's first row shows the language's code.
+    const vi = page.getByTestId('language-switch');
+    expect(await vi.innerText()).toBe('VI');
+    await vi.click();
+    await page.waitForURL(`${base}/vi/search?input=coffee`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Kết quả tìm kiếm cho coffee');
+    await page.context().close();
+  });
+
+  it('offers the other language in the account menu of a signed-in visitor', async () => {
+    const base = browser.baseUrl();
+    const page = await browser.page('desktop');
+    await page.goto(`${base}/the-list`);
+    await signIn(page, USER);
+    await page.goto(`${base}/vi/the-list`);
+    await page.getByRole('button', { name: 'Menu tài khoản' }).click();
+    const english = page.getByRole('menuitem', { name: 'English' });
+    await english.waitFor();
+    expect(await english.getAttribute('href')).toBe('/the-list');
+    await english.click();
+    await page.waitForURL(`${base}/the-list`);
+    await page.context().close();
+  });
+
+  it('answers an unknown language prefix with 404', async () => {
+    const base = browser.baseUrl();
+    for (const path of ['/xx/the-list', '/en/the-list']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    expect((await fetch(`${base}/vi/the-list`)).status).toBe(200);
+  });
+});
