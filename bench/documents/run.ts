@@ -9,6 +9,8 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { businessSchema, businessSummarySchema, itemSchema } from '@menudex/contract/entities';
+import { findingOf } from '@menudex/contract/finding';
+import { findingRepository } from '../../apps/server/src/modules/finding/finding.repository.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { DB } from '../../apps/server/src/db/schema.ts';
 import { fastSerializer } from '../../apps/server/src/lib/response-serializer.ts';
@@ -185,11 +187,20 @@ const businessIds = (
 ).rows.map((r) => r.id);
 const items = itemsRepository(db);
 const businesses = businessesRepository(db);
+const finding = findingRepository(db);
+/** The listings as the app reads them (finding, by page number). */
+const listed = (page: number) => ({
+  finding: findingOf({}),
+  query: null,
+  limit: PAGE_SIZE,
+  start: { offset: (page - 1) * PAGE_SIZE },
+  now,
+});
 const current: Reads = {
-  popularPage: (page) => items.popularPage(page, PAGE_SIZE),
+  popularPage: async (page) => (await finding.items(listed(page))).rows,
   item: (id) => items.byId(id),
   detail: (id) => businesses.detailById(id),
-  page: (page) => businesses.page(page, PAGE_SIZE),
+  page: async (page) => (await finding.businesses(listed(page))).rows,
 };
 const before = answers(legacy(db), itemIds, businessIds);
 const after = answers(current, itemIds, businessIds);

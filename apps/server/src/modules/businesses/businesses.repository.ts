@@ -198,19 +198,6 @@ export function businessesRepository(db: Kysely<DB>) {
         .returning(BUSINESS_COLUMNS)
         .executeTakeFirst();
     },
-    /**
-     * Creation order, so infinite scroll never repeats or skips a card. The page's ids from the seq
-     * index, then their documents' records (migration 018) by primary key.
-     */
-    async page(page: number, pageSize: number): Promise<BusinessRecord[]> {
-      const { rows } = await sql<{ record: BusinessDocumentRecord }>`
-        select d.record
-          from (select id, seq from businesses
-                 order by seq limit ${pageSize} offset ${(page - 1) * pageSize}) p
-          join business_documents d on d.id = p.id
-         order by p.seq`.execute(db);
-      return rows.map((r) => fromDocument(r.record));
-    },
     async all(): Promise<BusinessRecord[]> {
       return db.selectFrom('businesses').select(BUSINESS_COLUMNS).orderBy('seq').execute();
     },

@@ -101,20 +101,6 @@ export function itemsRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    /**
-     * Most liked first; creation order breaks ties so pages are stable. The page's ids come from an
-     * index-only walk of items_popular_idx, then their documents by primary key.
-     */
-    async popularPage(page: number, pageSize: number): Promise<ItemRecord[]> {
-      const { rows } = await sql<{ doc: ItemRecord }>`
-        select d.doc
-          from (select id, likes, seq from items
-                 order by likes desc, seq
-                 limit ${pageSize} offset ${(page - 1) * pageSize}) p
-          join item_documents d on d.id = p.id
-         order by p.likes desc, p.seq`.execute(db);
-      return rows.map((r) => r.doc);
-    },
     async byIds(ids: string[]): Promise<ItemRecord[]> {
       return itemDocumentsInOrder(db, ids);
     },
