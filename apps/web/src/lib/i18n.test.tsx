@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@menudex/contract/constants';
 import { EN_MESSAGES, type MessageKey } from '@menudex/contract/i18n/messages-en';
 import { loadLocale, LocaleProvider, translator, useT } from './i18n.tsx';
@@ -45,5 +46,33 @@ describe('the texts of a page', () => {
       </LocaleProvider>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('Danh sách');
+  });
+});
+
+describe("an area's texts", () => {
+  it('are downloaded when a component first asks for them, behind its Suspense boundary', async () => {
+    // A fresh copy of the module: the test setup has loaded every area into the shared one.
+    vi.resetModules();
+    const fresh = await import('./i18n.tsx');
+    function Save() {
+      const t = fresh.useT('owner');
+      return <button type="button">{t('owner.save')}</button>;
+    }
+    render(
+      <fresh.LocaleProvider locale="vi">
+        <Suspense fallback={<p>waiting</p>}>
+          <Save />
+        </Suspense>
+      </fresh.LocaleProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByRole('button')).toHaveTextContent('Lưu');
+    // Once loaded, the area renders at once.
+    render(
+      <fresh.LocaleProvider locale="vi">
+        <Save />
+      </fresh.LocaleProvider>,
+    );
+    expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 });

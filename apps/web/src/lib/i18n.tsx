@@ -11,7 +11,12 @@
 // replace this one.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { COMPILED_EN } from '@menudex/contract/i18n/compiled-en';
-import type { CompiledCatalogue, CompiledMessage } from '@menudex/contract/i18n/compiled-message';
+import type { Area, AreaMessageKey } from '@menudex/contract/i18n/areas';
+import type {
+  AreaCompiledCatalogue,
+  CompiledCatalogue,
+  CompiledMessage,
+} from '@menudex/contract/i18n/compiled-message';
 import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 import type { MessageKey } from '@menudex/contract/i18n/messages-en';
 import { formatCount } from './locale-format.ts';
@@ -21,18 +26,66 @@ const CATALOGUE_LOADERS: Record<Locale, () => Promise<CompiledCatalogue>> = {
   vi: async () => (await import('@menudex/contract/i18n/compiled-vi')).COMPILED_VI,
 };
 
-const loaded = new Map<Locale, CompiledCatalogue>([[DEFAULT_LOCALE, COMPILED_EN]]);
+/**
+ * The areas' catalogues (docs/decisions/053), each a chunk of its own per language: the texts of
+ * dialogs and pages a visitor reaches by acting, downloaded when a component asks for them.
+ * A third language adds its line to each.
+ */
+const AREA_LOADERS: Record<Area, Record<Locale, () => Promise<AreaCompiledCatalogue>>> = {
+  account: {
+    en: async () =>
+      (await import('@menudex/contract/i18n/compiled-account-en')).COMPILED_ACCOUNT_EN,
+    vi: async () =>
+      (await import('@menudex/contract/i18n/compiled-account-vi')).COMPILED_ACCOUNT_VI,
+  },
+  owner: {
+    en: async () => (await import('@menudex/contract/i18n/compiled-owner-en')).COMPILED_OWNER_EN,
+    vi: async () => (await import('@menudex/contract/i18n/compiled-owner-vi')).COMPILED_OWNER_VI,
+  },
+  manage: {
+    en: async () => (await import('@menudex/contract/i18n/compiled-manage-en')).COMPILED_MANAGE_EN,
+    vi: async () => (await import('@menudex/contract/i18n/compiled-manage-vi')).COMPILED_MANAGE_VI,
+  },
+};
+
+/** Each loaded language's messages: its core catalogue, and the areas loaded since. */
+const loaded = new Map<Locale, Record<string, CompiledMessage>>([
+  [DEFAULT_LOCALE, { ...COMPILED_EN }],
+]);
 
 /** Loads a language's catalogue (once); until it is loaded its pages read English. */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
-  loaded.set(locale, await CATALOGUE_LOADERS[locale]());
+  const catalogue = await CATALOGUE_LOADERS[locale]();
+  // An area loaded before the core keeps its texts.
+  loaded.set(locale, { ...loaded.get(locale), ...catalogue });
+}
+
+/** Areas by `locale area`: true once loaded (or failed: its texts then read as keys). */
+const areasLoaded = new Map<string, true | Promise<void>>();
+
+/** Loads an area's texts in a language (once). */
+export function loadArea(locale: Locale, area: Area): Promise<void> {
+  const id = `${locale} ${area}`;
+  const state = areasLoaded.get(id);
+  if (state === true) return Promise.resolve();
+  if (state) return state;
+  const pending = AREA_LOADERS[area][locale]()
+    .then(
+      (texts) => loaded.set(locale, { ...loaded.get(locale), ...texts }),
+      () => undefined,
+    )
+    .then(() => {
+      areasLoaded.set(id, true);
+    });
+  areasLoaded.set(id, pending);
+  return pending;
 }
 
 /** A message's arguments: numbers for plurals, strings as they are. */
 export type MessageValues = Record<string, string | number>;
 
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string;
 
 /** One Intl.PluralRules per language and kind, made when a plural is first read. */
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -89,10 +142,13 @@ function format(
 }
 
 /** The texts of `locale` (English while its catalogue is not loaded). */
-export function translator(locale: Locale): Translate {
-  const catalogue = loaded.get(locale) ?? COMPILED_EN;
+export function translator<K extends string = MessageKey>(locale: Locale): Translate<K> {
   const active = loaded.has(locale) ? locale : DEFAULT_LOCALE;
-  return (key, values = {}) => format(catalogue[key], values, active);
+  const catalogue: Record<string, CompiledMessage | undefined> = loaded.get(active) ?? COMPILED_EN;
+  return (key, values = {}) => {
+    const message = catalogue[key];
+    return message ? format(message, values, active) : key;
+  };
 }
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -106,8 +162,19 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** The page's texts: `t('nav.theList')`, `t('item.likes', { count, n })`. */
-export function useT(): Translate {
+/**
+ * The page's texts: `t('nav.theList')`, `t('item.likes', { count, n })`. With an area,
+ * `useT('owner')`, its texts too: the component suspends (its Suspense boundary shows) until the
+ * area's catalogue is loaded, at most once per area and language.
+ */
+export function useT(): Translate;
+export function useT<A extends Area>(area: A): Translate<MessageKey | AreaMessageKey<A>>;
+export function useT(area?: Area): Translate<string> {
   const locale = useLocale();
-  return useMemo(() => translator(locale), [locale]);
+  if (area && areasLoaded.get(`${locale} ${area}`) !== true) {
+    // Suspense's protocol: a promise thrown while rendering (what React.lazy does).
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw loadArea(locale, area);
+  }
+  return useMemo(() => translator<string>(locale), [locale]);
 }

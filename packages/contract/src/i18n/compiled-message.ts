@@ -6,3 +6,5 @@ import type { MessageKey } from './messages-en.ts';
 export type CompiledMessageToken = string | [name: string, type?: string, format?: unknown];
 export type CompiledMessage = CompiledMessageToken[];
 export type CompiledCatalogue = Record<MessageKey, CompiledMessage>;
+/** An area's compiled catalogue (areas.ts): its keys, checked by catalogues.test.ts. */
+export type AreaCompiledCatalogue = Record<string, CompiledMessage>;
