@@ -2,6 +2,7 @@
 // the server and the Add Item modal / item edit form.
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { withoutControlCharacters } from './requests.ts';
 
 export const AI_TEXTS = {
@@ -48,3 +49,40 @@ export const generateDescriptionResponseSchema = z.object({
   description: z.string().describe('A short menu description, plain text'),
 });
 export type GenerateDescriptionResponse = z.infer<typeof generateDescriptionResponseSchema>;
+
+export const AI_TRANSLATION_TEXTS = {
+  nothingToTranslate: 'Please give a name or a description to translate',
+  noTranslation: 'it returned no translation',
+} as const;
+
+const textToTranslate = (max: number) =>
+  withoutControlCharacters(
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
+
+/**
+ * POST /openai/translation: an owner's texts to draft in another language (DESIGN.md 7.5). The
+ * draft is only offered: it is saved when the owner saves the form (translations[vi][…]).
+ */
+export const translationRequestSchema = z
+  .object({
+    to: z.enum(LOCALES, { error: `to must be one of ${LOCALES.join(', ')}` }),
+    name: textToTranslate(LIMITS.nameMaxLength).optional(),
+    description: textToTranslate(LIMITS.descriptionMaxLength).optional(),
+  })
+  .refine((v) => Boolean(v.name) || Boolean(v.description), {
+    error: AI_TRANSLATION_TEXTS.nothingToTranslate,
+  });
+export type TranslationRequest = z.input<typeof translationRequestSchema>;
+
+export const translationResponseSchema = z.object({
+  name: z.string().optional().describe('The name in the language asked for (when one was sent)'),
+  description: z
+    .string()
+    .optional()
+    .describe('The description in the language asked for (when one was sent)'),
+});
+export type TranslationResponse = z.infer<typeof translationResponseSchema>;

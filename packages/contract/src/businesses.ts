@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { businessSchema, businessSummarySchema } from './entities.ts';
 import { withoutControlCharacters } from './requests.ts';
+import { listTranslationsInputSchema, textTranslationsInputSchema } from './translations.ts';
 
 export const BUSINESS_TEXTS = {
   invalidPhone: 'Please enter a valid phone number',
@@ -92,18 +93,37 @@ export const assignBusinessSchema = z.object({
 });
 export type AssignBusinessRequest = z.infer<typeof assignBusinessSchema>;
 
+const listNameField = withoutControlCharacters(
+  z
+    .string({ error: BUSINESS_TEXTS.listNameRequired })
+    .trim()
+    .min(1, { error: BUSINESS_TEXTS.listNameRequired })
+    .max(LIMITS.listNameMaxLength, {
+      error: `must be at most ${LIMITS.listNameMaxLength} characters`,
+    }),
+);
+
 export const addListSchema = z.object({
-  name: withoutControlCharacters(
-    z
-      .string({ error: BUSINESS_TEXTS.listNameRequired })
-      .trim()
-      .min(1, { error: BUSINESS_TEXTS.listNameRequired })
-      .max(LIMITS.listNameMaxLength, {
-        error: `must be at most ${LIMITS.listNameMaxLength} characters`,
-      }),
-  ),
+  name: listNameField,
+  /** `{ vi: { name } }`: the list's name in other languages. */
+  translations: listTranslationsInputSchema.optional(),
 });
 export type AddListRequest = z.infer<typeof addListSchema>;
+
+/**
+ * PUT /businesses/{id}/lists/{listId}: a new name and/or the name in other languages (an empty
+ * translated name removes it); absent fields stay.
+ */
+export const updateListSchema = z.object({
+  name: listNameField.optional(),
+  translations: listTranslationsInputSchema.optional(),
+});
+export type UpdateListRequest = z.infer<typeof updateListSchema>;
+
+export const listParamsSchema = z.object({
+  id: z.uuid({ message: 'id must be a valid id' }),
+  listId: z.uuid({ message: 'listId must be a valid id' }),
+});
 
 export const favoriteRequestSchema = z.object({
   /** true to favorite, false to unfavorite; repeating either changes nothing. */
@@ -199,6 +219,8 @@ const updateBusinessFieldsObject = z.object({
   email: text(BUSINESS_LIMITS.emailMaxLength)
     .refine(isEmailShape, { error: BUSINESS_TEXTS.invalidBusinessEmail })
     .optional(),
+  /** `translations[vi][name]`, `translations[vi][description]`: an empty value removes that text. */
+  translations: textTranslationsInputSchema.optional(),
 });
 export const updateBusinessFieldsSchema = updateBusinessFieldsObject.superRefine(checkLatLng);
 export type UpdateBusinessFields = z.infer<typeof updateBusinessFieldsSchema>;

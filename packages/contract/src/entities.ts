@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { hoursSchema } from './hours.ts';
 import { allergenSchema, dietSchema } from './plate.ts';
+import { LOCALES } from './i18n/locales.ts';
+import { translationsSchema } from './translations.ts';
+
+/**
+ * The owner's texts in other languages and which language the answer's name and description are
+ * in (DESIGN.md 7.5): with ?lang= the translated text where one exists, the original otherwise.
+ */
+const translatedFields = {
+  /** `{ vi: { name, description } }`: the owner's translations; `{}` when none. */
+  translations: translationsSchema,
+  /** The language of this answer's name (and description): ?lang's where a translation was used, else the install's default. */
+  lang: z.enum(LOCALES),
+};
 
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 
@@ -62,6 +75,7 @@ export const itemSchema = z.object({
   soldOut: z.boolean(),
   /** What the caller may do: edit or delete this item. */
   canEdit: z.boolean(),
+  ...translatedFields,
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -69,6 +83,7 @@ export const menuListSchema = z.object({
   _id: z.string(),
   name: z.string(),
   items: z.array(itemSchema),
+  ...translatedFields,
 });
 export type MenuList = z.infer<typeof menuListSchema>;
 
@@ -128,6 +143,7 @@ export const businessSummarySchema = z.object({
   managedByOwner: z.boolean(),
   /** What the caller may do: edit this business and its lists and items. */
   canEdit: z.boolean(),
+  ...translatedFields,
 });
 export type BusinessSummary = z.infer<typeof businessSummarySchema>;
 

@@ -6,6 +6,7 @@ import { itemSchema, popularitySchema } from './entities.ts';
 import { allergenSchema, dietSchema, DIETS, ALLERGENS } from './plate.ts';
 import { withoutControlCharacters } from './requests.ts';
 import { currencyDecimals } from './price.ts';
+import { textTranslationsInputSchema } from './translations.ts';
 
 export const ITEM_TEXTS = {
   nameRequired: 'Please enter a name',
@@ -181,6 +182,8 @@ export const createItemFieldsSchema = z.object({
   image: imageDataUrlField.optional(),
   tags: tagsField.optional(),
   ...plateFields,
+  /** `translations[vi][name]`, `translations[vi][description]`: the owner's texts in Vietnamese. */
+  translations: textTranslationsInputSchema.optional(),
   topic: withoutControlCharacters(
     z
       .string({ error: ITEM_TEXTS.topicRequired })
@@ -201,6 +204,8 @@ export const updateItemFieldsSchema = z.object({
   image: imageDataUrlField.optional(),
   tags: tagsField.optional(),
   ...plateFields,
+  /** Per language and text: a value sets it, an empty value removes it, an absent one keeps it. */
+  translations: textTranslationsInputSchema.optional(),
 });
 export type UpdateItemFields = z.infer<typeof updateItemFieldsSchema>;
 

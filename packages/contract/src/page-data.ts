@@ -2,15 +2,19 @@
 // app's server entry names its queries (the same requests the browser would make), the server
 // answers them from its services, and the answers are rendered and handed to the browser's query
 // cache, so the browser does not ask again.
+import type { Locale } from './i18n/locales.ts';
 
-/** One request of a page, in the API's own terms (`query`: the finding parameters, URL-encoded). */
+/**
+ * One request of a page, in the API's own terms (`query`: the finding parameters, URL-encoded;
+ * `lang`: the owners' texts' language, ?lang=, on a page in another language than the default).
+ */
 export type PageQuery =
   | { source: 'config' }
-  | { source: 'items-page'; query: string }
-  | { source: 'businesses-page'; query: string }
-  | { source: 'business'; id: string }
-  | { source: 'search-items'; input: string; query: string }
-  | { source: 'search-businesses'; input: string; query: string };
+  | { source: 'items-page'; query: string; lang?: Locale }
+  | { source: 'businesses-page'; query: string; lang?: Locale }
+  | { source: 'business'; id: string; lang?: Locale }
+  | { source: 'search-items'; input: string; query: string; lang?: Locale }
+  | { source: 'search-businesses'; input: string; query: string; lang?: Locale };
 
 /** A query and its answer as the API would have sent it (JSON). */
 export type PageAnswer = { query: PageQuery; data: unknown };

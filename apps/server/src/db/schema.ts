@@ -20,6 +20,8 @@ export interface UsersTable {
   >;
   /** 004-accounts.sql: sessions carry it; raising it ends every older session. */
   session_version: ColumnType<number, number | undefined, number>;
+  /** 022-user-locale.sql: the language the user reads Menudex in (their mails'). */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface AccountTokensTable {
@@ -56,6 +58,7 @@ export interface BusinessesTable {
   updated_at: Timestamp;
   /** Full-text document (002-search.sql), kept by triggers: never written by the application. */
   search_doc: ColumnType<string, never, never>;
+  search_exact: ColumnType<string, never, never>;
   lat: number | null;
   lng: number | null;
   /** The API's hours object (005-place.sql); written as JSON text. */
@@ -81,7 +84,12 @@ export interface BusinessesTable {
   edited_fields: ColumnType<string[], string[] | undefined, string[]>;
   /** 017: kept by a trigger on business_owners ("managed by its owner"). */
   owner_count: ColumnType<number, never, never>;
+  /** 021: the owner's texts in other languages, `{ vi: { name, description } }`; written as JSON text. */
+  translations: ColumnType<TranslationsRow, string | undefined, string>;
 }
+
+/** The translations column of items, menu_lists and businesses (021-translations.sql). */
+export type TranslationsRow = Partial<Record<string, { name?: string; description?: string }>>;
 
 export type BusinessSource = {
   kind: 'osm' | 'csv' | 'schema-org';
@@ -127,6 +135,8 @@ export interface MenuListsTable {
   name: string;
   position: number;
   created_at: Timestamp;
+  /** 021: `{ vi: { name } }`; written as JSON text. */
+  translations: ColumnType<TranslationsRow, string | undefined, string>;
 }
 
 export interface ItemsTable {
@@ -144,9 +154,12 @@ export interface ItemsTable {
   updated_at: Timestamp;
   /** Full-text document (002-search.sql), kept by triggers: never written by the application. */
   search_doc: ColumnType<string, never, never>;
+  search_exact: ColumnType<string, never, never>;
   diets: ColumnType<string[], string[] | undefined, string[]>;
   allergens: string[] | null;
   sold_out_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 021: `{ vi: { name, description } }`; written as JSON text. */
+  translations: ColumnType<TranslationsRow, string | undefined, string>;
 }
 
 export interface BusinessWeekRangesTable {
@@ -301,6 +314,8 @@ export interface ReportsTable {
   created_at: Timestamp;
   resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   resolved_by: string | null;
+  /** 022-user-locale.sql: the language of the page the report was made on (its outcome mail's). */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface SearchWordsTable {

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_TEXTS } from '@menudex/contract/ai';
 import { aRuntimeConfig } from '../components/testing/fixtures.ts';
 import { fakeApi, testQueryClient } from '../components/testing/render.tsx';
-import { useAiEnabled, useGenerateDescription, useGenerateImage } from './ai.ts';
+import {
+  useAiEnabled,
+  useDraftTranslation,
+  useGenerateDescription,
+  useGenerateImage,
+} from './ai.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,6 +45,45 @@ describe('useGenerateImage', () => {
     result.current.mutate('Phở');
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe(AI_TEXTS.timeout);
+  });
+});
+
+describe('useDraftTranslation', () => {
+  it('posts the texts to translate and answers the drafts, for the form to offer', async () => {
+    const calls = fakeApi(({ path }) =>
+      path === '/openai/translation'
+        ? { body: { name: 'Phở bò', description: 'Nước dùng bò' } }
+        : undefined,
+    );
+    const { result } = renderHook(() => useDraftTranslation(), { wrapper });
+    await expect(
+      result.current.mutateAsync({ to: 'vi', name: ' Beef pho ', description: 'Beef broth.' }),
+    ).resolves.toEqual({ name: 'Phở bò', description: 'Nước dùng bò' });
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/openai/translation',
+        body: { to: 'vi', name: 'Beef pho', description: 'Beef broth.' },
+        form: null,
+      },
+    ]);
+  });
+
+  it('leaves blank texts out, and asks nothing when all are blank', async () => {
+    const calls = fakeApi(() => ({ body: { name: 'Gỏi cuốn' } }));
+    const { result } = renderHook(() => useDraftTranslation(), { wrapper });
+    await result.current.mutateAsync({ to: 'vi', name: 'Spring rolls', description: '  ' });
+    expect(calls[0]?.body).toEqual({ to: 'vi', name: 'Spring rolls' });
+    await expect(result.current.mutateAsync({ to: 'vi', name: ' ' })).resolves.toEqual({});
+    expect(calls).toHaveLength(1);
+  });
+
+  it("fails with the server's message, so the form can show it", async () => {
+    fakeApi(() => ({ status: 503, body: { message: AI_TEXTS.notConfigured } }));
+    const { result } = renderHook(() => useDraftTranslation(), { wrapper });
+    result.current.mutate({ to: 'vi', name: 'Phở' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe(AI_TEXTS.notConfigured);
   });
 });
 

@@ -6,11 +6,18 @@
 // image preview and to the item form's `image` field); `useGenerateDescription().mutate(name)`
 // answers the text. While `isPending`, show a spinner; on failure `error.message` is the server's
 // message (provider failure, timeout, not configured, rate limit) and should be shown, not swallowed.
+//
+// Translations (DESIGN.md 7.5, POST /api/openai/translation): `useDraftTranslation().mutate({ to:
+// 'vi', name, description })` answers `{ name?, description? }` for what was sent. It is a draft to
+// put in the form's `translations[vi][name]` / `translations[vi][description]` fields: nothing is
+// stored until the owner saves the form.
 import { useMutation } from '@tanstack/react-query';
 import {
   AI_TEXTS,
   type GenerateDescriptionResponse,
   type GenerateImageResponse,
+  type TranslationRequest,
+  type TranslationResponse,
 } from '@menudex/contract/ai';
 import { apiRequest } from './api-client.ts';
 import { useRuntimeConfig } from './runtime-config.ts';
@@ -38,6 +45,27 @@ export async function generateDescription(prompt: string): Promise<string> {
     body: { prompt },
   });
   return description;
+}
+
+/**
+ * A draft of the owner's name and/or description in `to` (only what is sent comes back). Blank
+ * texts are left out; with nothing left, the answer is empty and the server is not asked.
+ */
+export async function draftTranslation(request: TranslationRequest): Promise<TranslationResponse> {
+  const name = request.name?.trim();
+  const description = request.description?.trim();
+  if (!name && !description) return {};
+  return apiRequest<TranslationResponse>('/openai/translation', {
+    method: 'POST',
+    body: { to: request.to, ...(name ? { name } : {}), ...(description ? { description } : {}) },
+  });
+}
+
+/** Drafts the form's texts in another language, for the owner to check and save. */
+export function useDraftTranslation() {
+  return useMutation<TranslationResponse, Error, TranslationRequest>({
+    mutationFn: draftTranslation,
+  });
 }
 
 /** Drafts a photo of the named dish; the variable passed to mutate is the name (or prompt). */

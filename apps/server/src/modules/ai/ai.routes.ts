@@ -1,10 +1,13 @@
-// HTTP face of the AI drafting helpers: POST /openai/image and /openai/description.
+// HTTP face of the AI drafting helpers: POST /openai/image, /openai/description and
+// /openai/translation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AI_TEXTS,
   aiPromptRequestSchema,
   generateDescriptionResponseSchema,
   generateImageResponseSchema,
+  translationRequestSchema,
+  translationResponseSchema,
 } from '@menudex/contract/ai';
 import { errorSchema } from '@menudex/contract/entities';
 import type { AppContext } from '../../app-context.ts';
@@ -81,5 +84,21 @@ export const aiRoutes =
           request.log,
         ),
       }),
+    );
+
+    app.post(
+      '/openai/translation',
+      {
+        config: { ...limited, ...LEAVES_CATALOGUE },
+        schema: {
+          tags: ['ai'],
+          summary:
+            "Draft an owner's name and/or description in another language (owner or admin); only offered, saved when the owner saves it; 503 without an AI provider",
+          body: translationRequestSchema,
+          response: { 200: translationResponseSchema, ...aiErrors },
+        },
+      },
+      async (request) =>
+        ai.draftTranslation(await writeAccess(ctx, request), request.body, request.log),
     );
   };

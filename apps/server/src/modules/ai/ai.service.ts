@@ -2,8 +2,9 @@
 // check, within the configured deadline, with the provider's failures turned into clear answers.
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import { AI_TEXTS } from '@menudex/contract/ai';
+import { AI_TEXTS, AI_TRANSLATION_TEXTS, type TranslationResponse } from '@menudex/contract/ai';
 import { LIMITS } from '@menudex/contract/constants';
+import type { Locale } from '@menudex/contract/i18n/locales';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, HttpError, serviceUnavailable } from '../../lib/http-errors.ts';
 import { IMAGE_MAX_PIXELS } from '../../lib/image-upload.ts';
@@ -26,6 +27,34 @@ export const DESCRIPTION_SYSTEM_PROMPT = [
   'Do not invent prices, portion sizes, allergen or dietary claims, awards or origins you cannot know.',
   'Answer with the description only, in plain text: no title, no quotes, no markdown, no emoji.',
 ].join(' ');
+
+/** The languages as a model is told them (LOCALE_NAMES are each language's name in itself). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', vi: 'Vietnamese' };
+
+/**
+ * The instructions for translating one of an owner's texts: a menu item's, a list's or a
+ * business's name, or a description. Names of dishes that are known by their own name (phở, bánh
+ * mì, pizza) keep it, as menus in the target language print them.
+ */
+export function translationSystemPrompt(to: Locale, what: 'name' | 'description'): string {
+  return [
+    `You translate a restaurant's menu texts into ${LANGUAGE_NAMES[to]}.`,
+    what === 'name'
+      ? 'The user gives the name of a dish, a drink, a menu section or a restaurant. Answer with the name as a menu in that language would print it; a dish best known by its own name keeps it.'
+      : 'The user gives a menu description. Answer with a faithful, natural translation of it, with nothing added or left out.',
+    `Write correct ${LANGUAGE_NAMES[to]}${to === 'vi' ? ' with all its diacritics' : ''}.`,
+    'Answer with the translation only, in plain text: no quotes, no notes, no markdown.',
+  ].join(' ');
+}
+
+/** What a model answered as a translated name: cleaned like a description, one line, at most the name's limit. */
+export function cleanName(raw: string): string {
+  const text = cleanDescription(raw);
+  if (text.length <= LIMITS.nameMaxLength) return text;
+  const cut = text.slice(0, LIMITS.nameMaxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trim();
+}
 
 /** A food-photography prompt for the image model, built around the dish name. */
 export function imagePrompt(dish: string): string {
@@ -141,6 +170,38 @@ export function aiService(ctx: AppContext, provider: AiProvider | null) {
         );
         if (!description) throw new AiProviderError(AI_TEXTS.noDescription);
         return description;
+      });
+    },
+
+    /**
+     * A draft of the owner's name and/or description in `to`, each its own completion (both at
+     * once, within one deadline). Only offered: nothing is stored here.
+     */
+    async draftTranslation(
+      access: Access,
+      body: { to: Locale; name?: string | undefined; description?: string | undefined },
+      log: FastifyBaseLogger,
+    ): Promise<TranslationResponse> {
+      const ai = ready(access);
+      return withDeadline(log, 'translation', async (signal) => {
+        const translate = async (what: 'name' | 'description', text: string | undefined) => {
+          if (!text) return undefined;
+          const raw = await ai.complete(
+            { system: translationSystemPrompt(body.to, what), user: text },
+            signal,
+          );
+          const clean = what === 'name' ? cleanName(raw) : cleanDescription(raw);
+          if (!clean) throw new AiProviderError(AI_TRANSLATION_TEXTS.noTranslation);
+          return clean;
+        };
+        const [name, description] = await Promise.all([
+          translate('name', body.name),
+          translate('description', body.description),
+        ]);
+        return {
+          ...(name === undefined ? {} : { name }),
+          ...(description === undefined ? {} : { description }),
+        };
       });
     },
   };

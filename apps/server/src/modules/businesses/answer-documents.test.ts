@@ -23,6 +23,7 @@ import {
   businessRecordsInOrder,
   businessesRepository,
   toBusinessSummary,
+  translationsOf,
   type BusinessRecord,
   type MenuList,
 } from './businesses.repository.ts';
@@ -68,6 +69,7 @@ function legacy(db: Kysely<DB>) {
         'i.diets',
         'i.allergens',
         'i.sold_out_until',
+        'i.translations',
         'b.name as business_name',
         'b.city as business_city',
         'b.state as business_state',
@@ -126,6 +128,8 @@ const businessJson = (record: BusinessRecord, lists: MenuList[], canEdit: boolea
       _id: l.id,
       name: l.name,
       items: l.items.map((r) => toItem(r, canEdit, false, NOW)),
+      translations: translationsOf(l),
+      lang: 'en' as const,
     })),
   });
 
@@ -323,6 +327,49 @@ describe('answer documents', () => {
       search: false,
     });
     expect(shows(renamed, 'Bún After')).toMatchObject({ ...showsItem, businessesPage: true });
+
+    // A translation is shown by every answer of what it translates (DESIGN.md 7.5).
+    const translate = async (url: string, payload: FormData | Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'PUT', url, headers: admin, payload });
+      expect(res.statusCode).toBe(200);
+    };
+    await translate(
+      `/api/items/${item.id}`,
+      multipartForm({ 'translations[vi][name]': 'Bún chả Hà Nội' }),
+    );
+    await translate(
+      `/api/businesses/${business.id}`,
+      multipartForm({ 'translations[vi][description]': 'Quán bún chả' }),
+    );
+    await translate(`/api/businesses/${business.id}/lists/${list.id}`, {
+      translations: { vi: { name: 'Món bún' } },
+    });
+    const translated = await answers();
+    expect(shows(translated, 'Bún chả Hà Nội')).toMatchObject(showsItem);
+    expect(shows(translated, 'Quán bún chả')).toMatchObject({
+      business: true,
+      businessesPage: true,
+    });
+    expect(shows(translated, 'Món bún')).toMatchObject({ business: true });
+    await db
+      .updateTable('items')
+      .set({ translations: JSON.stringify({ vi: { name: 'Bún chả que tre' } }) })
+      .where('id', '=', item.id)
+      .execute();
+    await db
+      .updateTable('menu_lists')
+      .set({ translations: JSON.stringify({}) })
+      .where('id', '=', list.id)
+      .execute();
+    const retranslated = await answers();
+    expect(shows(retranslated, 'Bún chả Hà Nội')).toMatchObject({
+      item: false,
+      itemsPage: false,
+      business: false,
+      search: false,
+    });
+    expect(shows(retranslated, 'Bún chả que tre')).toMatchObject(showsItem);
+    expect(shows(retranslated, 'Món bún')).toMatchObject({ business: false });
 
     const vote = await t.app.inject({
       method: 'POST',

@@ -6,6 +6,8 @@ import type { Hours } from '@menudex/contract/hours';
 import { DIETS, type Diet } from '@menudex/contract/plate';
 import { formatStoredPhone } from '@menudex/contract/phone';
 import { DEFAULT_PLACE, type PlaceSettings } from '@menudex/contract/place';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import { pickTranslation, type Translations } from '@menudex/contract/translations';
 import type { BusinessesTable, DB } from '../../db/schema.ts';
 import { scheduleStatus, storedRanges } from './schedule.ts';
 import { itemRecordJson, type ItemRecord } from '../items/items.repository.ts';
@@ -44,17 +46,25 @@ export const BUSINESS_COLUMNS = [
   'verified_at',
   'edited_fields',
   'owner_count',
+  'translations',
 ] as const satisfies ReadonlyArray<
-  Exclude<keyof BusinessesTable, 'search_doc' | 'discount_daily_limit'>
+  Exclude<keyof BusinessesTable, 'search_doc' | 'search_exact' | 'discount_daily_limit'>
 >;
 
 /** A menu list with its items, most liked first, as the business page shows them. */
-export type MenuList = { id: string; name: string; items: ItemRecord[] };
+export type MenuList = {
+  id: string;
+  name: string;
+  /** Absent in documents built before 021-translations.sql. */
+  translations?: Translations;
+  items: ItemRecord[];
+};
 
 /** The lists of a business in their order, each with its items and their tags, as one JSON value. */
 function menuJson(businessId: RawBuilder<unknown>) {
   return sql<MenuList[]>`coalesce((
-    select json_agg(json_build_object('id', l.id, 'name', l.name, 'items', coalesce((
+    select json_agg(json_build_object('id', l.id, 'name', l.name,
+             'translations', l.translations, 'items', coalesce((
              select json_agg(${itemRecordJson()} order by i.likes desc, i.seq)
                from items i join businesses b on b.id = i.business_id
               where i.list_id = l.id), '[]'::json)) order by l.position)
@@ -65,7 +75,14 @@ function menuJson(businessId: RawBuilder<unknown>) {
 // discount_daily_limit belongs to the feedback program (modules/feedback), not to business answers.
 export type BusinessRecord = Omit<
   Selectable<BusinessesTable>,
-  'search_doc' | 'discount_daily_limit' | 'open_zone' | 'open_week' | 'ux' | 'uy' | 'uz'
+  | 'search_doc'
+  | 'search_exact'
+  | 'discount_daily_limit'
+  | 'open_zone'
+  | 'open_week'
+  | 'ux'
+  | 'uy'
+  | 'uz'
 > & {
   /** Only in finding queries with near=lat,lng. */
   distance_m?: number | null;
@@ -76,7 +93,7 @@ export type BusinessChanges = Omit<
 >;
 
 /** A business document's menu: the items' documents in creation order, their counters as built. */
-type MenuDocument = { id: string; name: string; items: ItemRecord[] };
+type MenuDocument = MenuList;
 
 /**
  * The menu with each item's counters, each list most liked first (creation order breaks ties), from
@@ -94,6 +111,7 @@ function withMenuCounters(found: {
   return found.lists.map((l) => ({
     id: l.id,
     name: l.name,
+    ...(l.translations ? { translations: l.translations } : {}),
     items: l.items
       .flatMap((doc) => {
         const c = rank.get(doc.id);
@@ -231,7 +249,7 @@ export function businessesRepository(db: Kysely<DB>) {
     async listsOf(businessId: string) {
       return db
         .selectFrom('menu_lists')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'translations'])
         .where('business_id', '=', businessId)
         .orderBy('position')
         .execute();
@@ -276,7 +294,7 @@ export function businessesRepository(db: Kysely<DB>) {
     async listById(businessId: string, listId: string) {
       return db
         .selectFrom('menu_lists')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'translations'])
         .where('business_id', '=', businessId)
         .where('id', '=', listId)
         .executeTakeFirst();
@@ -292,7 +310,7 @@ export function businessesRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
     /** Appends a list after the last one; call it with the business locked so positions do not collide. */
-    async addList(businessId: string, name: string) {
+    async addList(businessId: string, name: string, translations: Translations = {}) {
       const { max } = await db
         .selectFrom('menu_lists')
         .select((eb) => eb.fn.max('position').as('max'))
@@ -300,9 +318,33 @@ export function businessesRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
       return db
         .insertInto('menu_lists')
-        .values({ business_id: businessId, name: name.trim(), position: (max ?? -1) + 1 })
+        .values({
+          business_id: businessId,
+          name: name.trim(),
+          position: (max ?? -1) + 1,
+          translations: JSON.stringify(translations),
+        })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
+    },
+    /** Renames a list and/or sets its translations; undefined when the business has no such list. */
+    async updateList(
+      businessId: string,
+      listId: string,
+      changes: { name?: string; translations?: Translations },
+    ) {
+      return db
+        .updateTable('menu_lists')
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+          ...(changes.translations !== undefined
+            ? { translations: JSON.stringify(changes.translations) }
+            : {}),
+        })
+        .where('business_id', '=', businessId)
+        .where('id', '=', listId)
+        .returning(['id', 'name'])
+        .executeTakeFirst();
     },
     /** Makes the user an owner of the business; assigning twice changes nothing. */
     async addOwner(businessId: string, userId: string): Promise<void> {
@@ -409,22 +451,37 @@ export function staleBefore(now: Date, staleAfterDays: number): Date {
 /** The place settings an answer is written with: config.place (its price levels and phone region). */
 export type AnswerPlace = Pick<PlaceSettings, 'priceLevels' | 'phoneRegion'>;
 
+/** The business's translations as stored (jsonb comes back parsed; documents before 021 lack them). */
+export function translationsOf(r: { translations?: unknown }): Translations {
+  if (r.translations === null || r.translations === undefined) return {};
+  return (
+    typeof r.translations === 'string' ? JSON.parse(r.translations) : r.translations
+  ) as Translations;
+}
+
+/**
+ * The API's business summary. With `lang` (a read's ?lang=) the name and description are the
+ * owner's translation where one exists.
+ */
 export function toBusinessSummary(
   r: BusinessRecord,
   canEdit: boolean,
   now: Date,
   staleAfterDays = DEFAULT_STALE_AFTER_DAYS,
   place: AnswerPlace = DEFAULT_PLACE,
+  lang?: Locale,
 ): BusinessSummary {
+  const translations = translationsOf(r);
+  const texts = pickTranslation(r, translations, lang, DEFAULT_LOCALE);
   const hours = hoursOf(r);
   const verifiedAt = r.verified_at === null ? null : new Date(r.verified_at);
   const status = scheduleStatus(hours, now);
   return {
     _id: r.id,
-    name: r.name,
+    name: texts.name,
     phone: r.phone,
     displayPhone: formatStoredPhone(r.phone, place.phoneRegion),
-    description: r.description,
+    description: texts.description ?? r.description,
     coverPhoto: r.cover_photo,
     logo: r.logo,
     favoriteCount: r.favorite_count,
@@ -451,5 +508,7 @@ export function toBusinessSummary(
       ? {}
       : { distanceMeters: Math.round(r.distance_m) }),
     canEdit,
+    translations,
+    lang: texts.lang,
   };
 }

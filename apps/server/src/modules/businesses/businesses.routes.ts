@@ -7,10 +7,13 @@ import {
   businessLookupResponseSchema,
   businessResponseSchema,
   createBusinessSchema,
+  listParamsSchema,
   messageResponseSchema,
   phoneParamsSchema,
   updateBusinessFormSchema,
+  updateListSchema,
 } from '@menudex/contract/businesses';
+import { langQuerySchema } from '@menudex/contract/translations';
 import { LIMITS } from '@menudex/contract/constants';
 import { errorSchema } from '@menudex/contract/entities';
 import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
@@ -28,6 +31,8 @@ import { BUSINESS_FILE_FIELDS, businessesService } from './businesses.service.ts
 
 const e = errorSchema;
 const limited = userRateLimit(WRITE_RATE_LIMITS.catalogue);
+/** The businesses pages' query: the finding parameters, stale, the cursor and ?lang=. */
+const pagesQuerySchema = businessPagesQuerySchema.safeExtend(langQuerySchema.shape);
 
 export const businessesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -45,10 +50,11 @@ export const businessesRoutes =
             tags: ['businesses'],
             summary: 'All businesses (summary fields), in creation order',
             hide: url === '/businesses/',
-            response: { 200: businessListResponseSchema },
+            querystring: langQuerySchema,
+            response: { 200: businessListResponseSchema, 400: e },
           },
         },
-        async (request) => businesses.all(await readAccess(ctx, request)),
+        async (request) => businesses.all(await readAccess(ctx, request), request.query.lang),
       );
 
       app.post(
@@ -79,19 +85,19 @@ export const businessesRoutes =
           summary: `A page of ${LIMITS.pageSize} businesses in creation order (or by sort), filtered by the finding parameters; [] past the end. stale=true (admin): the listings not confirmed within STALE_AFTER_DAYS, never-confirmed first`,
           description: `${PAGING_DESCRIPTION} The stale list pages by number only.`,
           params: pageParamsSchema,
-          querystring: businessPagesQuerySchema,
+          querystring: pagesQuerySchema,
           response: { 200: businessListResponseSchema, 400: e, 401: e, 403: e },
         },
       },
       async (request, reply) => {
-        const { stale, after, ...finding } = request.query;
+        const { stale, after, lang, ...finding } = request.query;
         const n = request.params.page;
         const page = await businesses.page(
           await readAccess(ctx, request),
           n,
           LIMITS.pageSize,
           findingOf(finding, ctx.config.place.priceLevels),
-          { stale: stale === 'true', ...(after ? { after } : {}) },
+          { stale: stale === 'true', lang, ...(after ? { after } : {}) },
         );
         linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/businesses', n) });
         return page.businesses;
@@ -121,11 +127,16 @@ export const businessesRoutes =
           tags: ['businesses'],
           summary: 'Find a business by phone: admins any, owners their own',
           params: phoneParamsSchema,
+          querystring: langQuerySchema,
           response: { 200: businessLookupResponseSchema, 400: e, 401: e, 403: e, 404: e },
         },
       },
       async (request) =>
-        businesses.lookUpByPhone(await writeAccess(ctx, request), request.params.phone),
+        businesses.lookUpByPhone(
+          await writeAccess(ctx, request),
+          request.params.phone,
+          request.query.lang,
+        ),
     );
 
     app.post(
@@ -155,11 +166,16 @@ export const businessesRoutes =
           tags: ['businesses'],
           summary: 'A business with its lists and their items, most liked first',
           params: idParamsSchema,
+          querystring: langQuerySchema,
           response: { 200: businessResponseSchema, 400: e, 404: e },
         },
       },
       async (request) => ({
-        business: await businesses.detail(await readAccess(ctx, request), request.params.id),
+        business: await businesses.detail(
+          await readAccess(ctx, request),
+          request.params.id,
+          request.query.lang,
+        ),
       }),
     );
 
@@ -239,8 +255,32 @@ export const businessesRoutes =
           await writeAccess(ctx, request),
           request.params.id,
           request.body.name,
+          request.body.translations,
         );
         return reply.status(201).send({ business });
       },
+    );
+
+    app.put(
+      '/businesses/:id/lists/:listId',
+      {
+        config: limited,
+        schema: {
+          tags: ['businesses'],
+          summary:
+            'Rename a menu list and/or set its name in other languages (owner or admin); an empty translated name removes it',
+          params: listParamsSchema,
+          body: updateListSchema,
+          response: { 200: businessResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
+        },
+      },
+      async (request) => ({
+        business: await businesses.updateList(
+          await writeAccess(ctx, request),
+          request.params.id,
+          request.params.listId,
+          request.body,
+        ),
+      }),
     );
   };

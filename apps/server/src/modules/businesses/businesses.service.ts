@@ -10,6 +10,12 @@ import {
   type UpdateBusinessFields,
 } from '@menudex/contract/businesses';
 import type { Business, BusinessSummary } from '@menudex/contract/entities';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import {
+  mergeTranslations,
+  pickTranslation,
+  type TranslationsInput,
+} from '@menudex/contract/translations';
 import type { Hours, UpdateHoursBody } from '@menudex/contract/hours';
 import { invalidPhoneText, normalizePhoneIn } from '@menudex/contract/phone';
 import type { Config } from '../../config.ts';
@@ -17,6 +23,7 @@ import { findingOf, type Finding } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
 import { FRESHNESS_TEXTS } from '@menudex/contract/freshness';
+import { ITEM_TEXTS } from '@menudex/contract/items';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { normaliseImage, removeStoredImages, storeImage } from '../../lib/image-upload.ts';
 import { validateForm, type ParsedForm } from '../../lib/multipart.ts';
@@ -35,6 +42,7 @@ import {
   isUniqueViolation,
   staleBefore,
   toBusinessSummary,
+  translationsOf,
   type BusinessChanges,
   type BusinessRecord,
   type MenuList,
@@ -133,25 +141,50 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function businessesService(ctx: AppContext) {
   const repo = businessesRepository(ctx.db);
   const staleAfterDays = ctx.config.staleAfterDays;
-  const summary = (access: Access, r: BusinessRecord, now: Date) =>
-    toBusinessSummary(r, canEditBusiness(access, r.id), now, staleAfterDays, ctx.config.place);
+  const summary = (access: Access, r: BusinessRecord, now: Date, lang?: Locale) =>
+    toBusinessSummary(
+      r,
+      canEditBusiness(access, r.id),
+      now,
+      staleAfterDays,
+      ctx.config.place,
+      lang,
+    );
 
-  /** The full business: lists in position order, each with its items, most liked first. */
-  function toBusinessWith(access: Access, record: BusinessRecord, lists: MenuList[]): Business {
+  /**
+   * The full business: lists in position order, each with its items, most liked first; with `lang`
+   * the owner's translated texts where there are some.
+   */
+  function toBusinessWith(
+    access: Access,
+    record: BusinessRecord,
+    lists: MenuList[],
+    lang?: Locale,
+  ): Business {
     const now = ctx.clock.now();
     return {
-      ...summary(access, record, now),
-      lists: lists.map((l) => ({
-        _id: l.id,
-        name: l.name,
-        items: l.items.map((r) => toItem(r, canEditItem(access, r), false, now)),
-      })),
+      ...summary(access, record, now, lang),
+      lists: lists.map((l) => {
+        const translations = translationsOf(l);
+        const texts = pickTranslation(l, translations, lang, DEFAULT_LOCALE);
+        return {
+          _id: l.id,
+          name: texts.name,
+          items: l.items.map((r) => toItem(r, canEditItem(access, r), false, now, lang)),
+          translations,
+          lang: texts.lang,
+        };
+      }),
     };
   }
 
   /** A business already read (after a write), with its menu read now. */
-  async function toBusiness(access: Access, record: BusinessRecord): Promise<Business> {
-    return toBusinessWith(access, record, await repo.menuOf(record.id));
+  async function toBusiness(
+    access: Access,
+    record: BusinessRecord,
+    lang?: Locale,
+  ): Promise<Business> {
+    return toBusinessWith(access, record, await repo.menuOf(record.id), lang);
   }
 
   async function editable(access: Access, id: string): Promise<BusinessRecord> {
@@ -164,8 +197,8 @@ export function businessesService(ctx: AppContext) {
   return {
     toBusiness,
 
-    async all(access: Access): Promise<BusinessSummary[]> {
-      return (await repo.all()).map((r) => summary(access, r, ctx.clock.now()));
+    async all(access: Access, lang?: Locale): Promise<BusinessSummary[]> {
+      return (await repo.all()).map((r) => summary(access, r, ctx.clock.now(), lang));
     },
 
     /**
@@ -178,14 +211,17 @@ export function businessesService(ctx: AppContext) {
       page: number,
       pageSize: number,
       finding: Finding = findingOf({}),
-      options: { stale?: boolean; after?: string } = {},
+      options: { stale?: boolean; after?: string; lang?: Locale | undefined } = {},
     ): Promise<{ businesses: BusinessSummary[]; next: string | null }> {
       const now = ctx.clock.now();
       if (options.stale) {
         if (!access.actor) throw unauthorized();
         if (!canListStaleBusinesses(access)) throw forbidden(FRESHNESS_TEXTS.staleAdminOnly);
         const records = await repo.stalePage(page, pageSize, staleBefore(now, staleAfterDays));
-        return { businesses: records.map((r) => summary(access, r, now)), next: null };
+        return {
+          businesses: records.map((r) => summary(access, r, now, options.lang)),
+          next: null,
+        };
       }
       const { rows, next } = await findingRepository(ctx.db).businesses({
         finding,
@@ -194,7 +230,7 @@ export function businessesService(ctx: AppContext) {
         start: options.after ? { after: options.after } : { offset: (page - 1) * pageSize },
         now,
       });
-      return { businesses: rows.map((r) => summary(access, r, now)), next };
+      return { businesses: rows.map((r) => summary(access, r, now, options.lang)), next };
     },
 
     /** The owner or an admin confirms that the listing is correct as it stands. */
@@ -208,20 +244,24 @@ export function businessesService(ctx: AppContext) {
     },
 
     /** One statement: the business, its lists, their items and the items' tags. */
-    async detail(access: Access, id: string): Promise<Business> {
+    async detail(access: Access, id: string, lang?: Locale): Promise<Business> {
       const found = await repo.detailById(id);
       if (!found) throw notFound(BUSINESS_TEXTS.businessNotFound);
       const { lists, ...record } = found;
-      return toBusinessWith(access, record, lists);
+      return toBusinessWith(access, record, lists, lang);
     },
 
     /** Admins find any business; owners only theirs (a 404 otherwise, so nobody learns what exists). */
-    async lookUpByPhone(access: Access, input: string): Promise<BusinessLookupResponse> {
+    async lookUpByPhone(
+      access: Access,
+      input: string,
+      lang?: Locale,
+    ): Promise<BusinessLookupResponse> {
       if (!canLookUpByPhone(access)) throw forbidden();
       const record = await repo.byPhone(requirePhone(input, ctx.config.place));
       if (!record || !canEditBusiness(access, record.id))
         throw notFound(BUSINESS_TEXTS.noBusinessWithPhone);
-      return { business: [await toBusiness(access, record)] };
+      return { business: [await toBusiness(access, record, lang)] };
     },
 
     async create(access: Access, body: CreateBusinessRequest): Promise<Business> {
@@ -279,6 +319,11 @@ export function businessesService(ctx: AppContext) {
             const holder = await tx.byPhone(phone);
             if (holder && holder.id !== id) throw conflict(BUSINESS_TEXTS.phoneTaken);
           }
+          // Merged with the locked row's: two saves of different languages both keep theirs.
+          if (fields.translations !== undefined)
+            changes.translations = JSON.stringify(
+              mergeTranslations(translationsOf(locked), fields.translations),
+            );
           // A save by an owner or admin confirms the listing as it now stands.
           const now = ctx.clock.now();
           const updated = await tx.update(id, { ...changes, verified_at: now }, now);
@@ -319,14 +364,49 @@ export function businessesService(ctx: AppContext) {
       return toBusiness(access, after);
     },
 
-    async addList(access: Access, id: string, name: string): Promise<Business> {
+    async addList(
+      access: Access,
+      id: string,
+      name: string,
+      translations?: TranslationsInput,
+    ): Promise<Business> {
       await editable(access, id);
       const after = await ctx.db.transaction().execute(async (trx) => {
         const tx = businessesRepository(trx);
         const locked = await tx.lockById(id);
         if (!locked) throw notFound(BUSINESS_TEXTS.businessNotFound);
         if (await tx.listByName(id, name)) throw conflict(BUSINESS_TEXTS.listNameTaken);
-        await tx.addList(id, name);
+        await tx.addList(id, name, mergeTranslations({}, translations));
+        return locked;
+      });
+      return toBusiness(access, after);
+    },
+
+    /** Renames a list and/or sets its name in other languages (an empty one removes it). */
+    async updateList(
+      access: Access,
+      id: string,
+      listId: string,
+      body: { name?: string | undefined; translations?: TranslationsInput | undefined },
+    ): Promise<Business> {
+      await editable(access, id);
+      const after = await ctx.db.transaction().execute(async (trx) => {
+        const tx = businessesRepository(trx);
+        // Holding the business keeps two renames from giving two lists one name.
+        const locked = await tx.lockById(id);
+        if (!locked) throw notFound(BUSINESS_TEXTS.businessNotFound);
+        const list = await tx.listById(id, listId);
+        if (!list) throw notFound(ITEM_TEXTS.listNotFound);
+        if (body.name !== undefined) {
+          const holder = await tx.listByName(id, body.name);
+          if (holder && holder.id !== listId) throw conflict(BUSINESS_TEXTS.listNameTaken);
+        }
+        await tx.updateList(id, listId, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.translations !== undefined
+            ? { translations: mergeTranslations(translationsOf(list), body.translations) }
+            : {}),
+        });
         return locked;
       });
       return toBusiness(access, after);

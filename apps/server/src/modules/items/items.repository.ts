@@ -2,11 +2,20 @@
 import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { Item } from '@menudex/contract/entities';
 import type { Allergen, Diet } from '@menudex/contract/plate';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import { pickTranslation, type Translations } from '@menudex/contract/translations';
 import type { DB, ItemsTable } from '../../db/schema.ts';
 
 export type ItemChanges = Pick<
   Updateable<ItemsTable>,
-  'name' | 'description' | 'price_cents' | 'images' | 'diets' | 'allergens' | 'sold_out_until'
+  | 'name'
+  | 'description'
+  | 'price_cents'
+  | 'images'
+  | 'diets'
+  | 'allergens'
+  | 'sold_out_until'
+  | 'translations'
 >;
 
 /** Trimmed, inner spaces folded, lower-cased: 'Pho', ' pho ' and 'PHO' are one tag. */
@@ -31,6 +40,8 @@ export type ItemRecord = {
   allergens: string[] | null;
   sold_out_until: Date | string | null;
   tags: Array<{ _id: string; name: string }>;
+  /** The owner's texts in other languages (021-translations.sql); absent in documents built before it. */
+  translations?: Translations;
   /** Only in finding queries with near=lat,lng: the business's distance. */
   distance_m?: number | null;
 };
@@ -56,7 +67,8 @@ export function itemRecordJson() {
     'description', i.description, 'price_cents', i.price_cents, 'images', i.images,
     'likes', i.likes, 'dislikes', i.dislikes, 'diets', i.diets, 'allergens', i.allergens,
     'sold_out_until', i.sold_out_until, 'business_name', b.name, 'business_city', b.city,
-    'business_state', b.state, 'tags', ${itemTagsJson(sql.ref('i.id'))})`;
+    'business_state', b.state, 'translations', i.translations,
+    'tags', ${itemTagsJson(sql.ref('i.id'))})`;
 }
 
 /**
@@ -94,6 +106,7 @@ export function itemsRepository(db: Kysely<DB>) {
         'i.diets',
         'i.allergens',
         'i.sold_out_until',
+        'i.translations',
         'b.name as business_name',
         'b.city as business_city',
         'b.state as business_state',
@@ -118,6 +131,19 @@ export function itemsRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+    /**
+     * Inside a transaction: the item's translations, its row held until commit, so two saves of
+     * different languages or texts each merge into what the other stored.
+     */
+    async translationsForUpdate(id: string): Promise<Translations | undefined> {
+      const row = await db
+        .selectFrom('items')
+        .select('translations')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.translations;
+    },
     async insert(values: {
       businessId: string;
       listId: string;
@@ -128,6 +154,8 @@ export function itemsRepository(db: Kysely<DB>) {
       diets: string[];
       allergens: string[] | null;
       soldOutUntil: Date | null;
+      /** The owner's texts in other languages; none by default (imports, menu drafts). */
+      translations?: Translations;
     }): Promise<string> {
       const row = await db
         .insertInto('items')
@@ -141,6 +169,7 @@ export function itemsRepository(db: Kysely<DB>) {
           diets: values.diets,
           allergens: values.allergens,
           sold_out_until: values.soldOutUntil,
+          translations: JSON.stringify(values.translations ?? {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -214,22 +243,26 @@ export function itemsRepository(db: Kysely<DB>) {
 
 /**
  * The API's Item. Listings that span businesses embed the business ({_id, name, location});
- * a business page's own items carry the plain id.
+ * a business page's own items carry the plain id. With `lang` (a read's ?lang=) the name and
+ * description are the owner's translation where one exists.
  */
 export function toItem(
   record: ItemRecord,
   canEdit: boolean,
   embedBusiness: boolean,
   now: Date,
+  lang?: Locale,
 ): Item {
+  const translations = record.translations ?? {};
+  const texts = pickTranslation(record, translations, lang, DEFAULT_LOCALE);
   const distance =
     record.distance_m === undefined || record.distance_m === null
       ? {}
       : { distanceMeters: Math.round(record.distance_m) };
   return {
     _id: record.id,
-    name: record.name,
-    description: record.description,
+    name: texts.name,
+    description: texts.description ?? record.description,
     price: record.price_cents === null ? null : record.price_cents / 100,
     images: record.images,
     tags: record.tags,
@@ -251,5 +284,7 @@ export function toItem(
     soldOut:
       record.sold_out_until !== null && new Date(record.sold_out_until).getTime() > now.getTime(),
     canEdit,
+    translations,
+    lang: texts.lang,
   };
 }

@@ -12,6 +12,7 @@ import { idParamsSchema, pageParamsSchema } from '@menudex/contract/requests';
 import { findingOf } from '@menudex/contract/finding';
 import { LIMITS } from '@menudex/contract/constants';
 import { pagedFindingQuerySchema } from '@menudex/contract/paging';
+import { langQuerySchema } from '@menudex/contract/translations';
 import type { AppContext } from '../../app-context.ts';
 import { formRoutes, multipartRoute, readMultipartForm } from '../../lib/multipart.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
@@ -24,6 +25,8 @@ const e = errorSchema;
 const limited = userRateLimit(WRITE_RATE_LIMITS.catalogue);
 /** What a form route may answer besides its item. */
 const formErrors = { 400: e, 401: e, 403: e, 404: e, 413: e, 415: e, 429: e };
+/** The items pages' query: the finding parameters, the cursor and the owners' texts' language. */
+const itemsPageQuerySchema = pagedFindingQuerySchema.safeExtend(langQuerySchema.shape);
 
 export const itemsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -41,16 +44,17 @@ export const itemsRoutes =
           summary:
             'The first page of items, most liked first (or by sort), filtered by the finding parameters',
           description: PAGING_DESCRIPTION,
-          querystring: pagedFindingQuerySchema,
+          querystring: itemsPageQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
       async (request, reply) => {
-        const { after, ...finding } = request.query;
+        const { after, lang, ...finding } = request.query;
         const page = await items.popularPage(
           await readAccess(ctx, request),
           after ? { after } : { offset: 0 },
           findingOf(finding, ctx.config.place.priceLevels),
+          lang,
         );
         linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/items', 1) });
         return page.items;
@@ -67,17 +71,18 @@ export const itemsRoutes =
             'A page of items, most liked first (or by sort), filtered by the finding parameters',
           description: PAGING_DESCRIPTION,
           params: pageParamsSchema,
-          querystring: pagedFindingQuerySchema,
+          querystring: itemsPageQuerySchema,
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
       async (request, reply) => {
-        const { after, ...finding } = request.query;
+        const { after, lang, ...finding } = request.query;
         const n = request.params.page;
         const page = await items.popularPage(
           await readAccess(ctx, request),
           after ? { after } : { offset: (n - 1) * LIMITS.pageSize },
           findingOf(finding, ctx.config.place.priceLevels),
+          lang,
         );
         linkNext(request, reply, page.next, { path: nextPagePath(request.url, '/items', n) });
         return page.items;
@@ -92,11 +97,16 @@ export const itemsRoutes =
           tags: ['items'],
           summary: 'One item, with its business embedded',
           params: idParamsSchema,
+          querystring: langQuerySchema,
           response: { 200: itemResponseSchema, 400: e, 404: e },
         },
       },
       async (request) => ({
-        item: await items.byId(await readAccess(ctx, request), request.params.id),
+        item: await items.byId(
+          await readAccess(ctx, request),
+          request.params.id,
+          request.query.lang,
+        ),
       }),
     );
 

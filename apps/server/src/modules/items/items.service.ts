@@ -6,6 +6,8 @@ import { idSchema, type Item } from '@menudex/contract/entities';
 import { itemFieldsSchemasFor, ITEM_TEXTS, statedAllergens } from '@menudex/contract/items';
 import { currencyForCountry } from '@menudex/contract/price';
 import { findingOf, type Finding } from '@menudex/contract/finding';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { mergeTranslations } from '@menudex/contract/translations';
 import type { AppContext } from '../../app-context.ts';
 import type { PageStart } from '../finding/cursor.ts';
 import { findingRepository } from '../finding/finding.repository.ts';
@@ -48,10 +50,10 @@ export function itemsService(ctx: AppContext) {
     return soldOutUntil(hoursOf(business), ctx.clock.now(), ctx.config.defaultTimeZone);
   }
 
-  async function answer(access: Access, id: string): Promise<Item> {
+  async function answer(access: Access, id: string, lang?: Locale): Promise<Item> {
     const record = await repo.byId(id);
     if (!record) throw notFound(ITEM_TEXTS.itemNotFound);
-    return toItem(record, canEditItem(access, record), true, ctx.clock.now());
+    return toItem(record, canEditItem(access, record), true, ctx.clock.now(), lang);
   }
 
   /**
@@ -78,6 +80,7 @@ export function itemsService(ctx: AppContext) {
       access: Access,
       start: PageStart,
       finding: Finding = findingOf({}),
+      lang?: Locale,
     ): Promise<{ items: Item[]; next: string | null }> {
       const { rows, next } = await findingRepository(ctx.db).items({
         finding,
@@ -88,7 +91,7 @@ export function itemsService(ctx: AppContext) {
       });
       const now = ctx.clock.now();
       return {
-        items: rows.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now)),
+        items: rows.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now, lang)),
         next,
       };
     },
@@ -131,6 +134,7 @@ export function itemsService(ctx: AppContext) {
             diets: fields.diets ?? [],
             allergens: statedAllergens(fields) ?? null,
             soldOutUntil: fields.soldOut ? soldOutEnd(business) : null,
+            translations: mergeTranslations({}, fields.translations),
           });
           await items.setTags(itemId, fields.tags ?? []);
           return itemId;
@@ -165,6 +169,11 @@ export function itemsService(ctx: AppContext) {
           if (fields.price !== undefined) changes.price_cents = fields.price;
           if (stored) changes.images = [stored];
           if (fields.diets !== undefined) changes.diets = fields.diets;
+          // Merged with what is stored, its row held: two saves of different languages both keep theirs.
+          if (fields.translations !== undefined)
+            changes.translations = JSON.stringify(
+              mergeTranslations(await items.translationsForUpdate(id), fields.translations),
+            );
           const allergens = statedAllergens(fields);
           if (allergens !== undefined) changes.allergens = allergens;
           if (fields.soldOut !== undefined) {
