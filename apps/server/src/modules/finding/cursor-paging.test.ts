@@ -47,7 +47,10 @@ describe('cursor paging', { timeout: 120_000 }, () => {
         const n = b * 3 + i;
         await f.item(business.id, list.id, {
           name: n % 3 === 0 ? `Noodle soup ${n}` : `Dish ${n}`,
-          description: n % 4 === 0 ? 'with rice noodle' : 'house special',
+          // Phở with and without its diacritics: a search typed with them puts its exact
+          // matches first (two tiers).
+          description:
+            n % 4 === 0 ? `with rice noodle ${n % 8 === 0 ? 'phở' : 'pho'}` : 'house special',
           tags: n % 5 === 0 ? ['noodle'] : [],
           likes: n % 4,
           priceCents: n % 7 === 0 ? null : 500 + (n % 9) * 100,
@@ -95,6 +98,7 @@ describe('cursor paging', { timeout: 120_000 }, () => {
     'search, best match (the tiers)': search('input=noodle&sort=match'),
     'search, by price': search('input=noodle&sort=price'),
     'search, vegan': search('input=noodle&diet=vegan'),
+    'search typed with diacritics (exact matches first)': search('input=ph%E1%BB%9F'),
   });
 
   it.each(Object.keys(listings))(

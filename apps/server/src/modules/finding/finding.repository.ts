@@ -232,6 +232,11 @@ export type FindOptions = {
   finding: Finding;
   /** A to_tsquery text (search), or null (listings). */
   query: string | null;
+  /**
+   * The words typed with diacritics, a to_tsquery text against `search_exact`
+   * (023-search-languages.sql): in the likes order, their exact matches come first.
+   */
+  exact?: string | null;
   limit: number;
   /** After a cursor's row, or after skipping rows (page numbers). */
   start: PageStart;
@@ -299,8 +304,16 @@ function itemOrder(f: Finding, q: RawBuilder<unknown> | null): Order {
   return { name: q ? 'items.likes.rank' : 'items.likes', keys: [likes, ...rank, seqKey('i')] };
 }
 
-/** The order of the businesses (FindOptions), by the finding's sort; each ends with the creation order. */
-function businessOrder(f: Finding, q: RawBuilder<unknown> | null): Order {
+/**
+ * The order of the businesses (FindOptions), by the finding's sort; each ends with the creation
+ * order. In the favorites order, a search typed with diacritics (`exact`) puts the businesses whose
+ * words carry them exactly first.
+ */
+function businessOrder(
+  f: Finding,
+  q: RawBuilder<unknown> | null,
+  exact: RawBuilder<unknown> | null,
+): Order {
   const favorites: OrderKey = { expr: sql`b.favorite_count`, dir: 'desc', type: 'int' };
   const rank = q ? [rankKey('b', q)] : [];
   if (f.sort === 'match' && q)
@@ -331,18 +344,31 @@ function businessOrder(f: Finding, q: RawBuilder<unknown> | null): Order {
       name: 'businesses.near',
       keys: [{ expr: chord2(f.near.lat, f.near.lng), dir: 'asc', type: 'float8' }, seqKey('b')],
     };
-  if (f.sort === 'likes' || f.sort === 'match' || q)
+  if (f.sort === 'likes' || f.sort === 'match' || q) {
+    const exactFirst: OrderKey[] = exact
+      ? [
+          {
+            expr: sql`(case when b.search_exact @@ ${exact} then 0 else 1 end)`,
+            dir: 'asc',
+            type: 'int',
+          } satisfies OrderKey,
+        ]
+      : [];
     return {
-      name: q ? 'businesses.likes.rank' : 'businesses.likes',
-      keys: [favorites, ...rank, seqKey('b')],
+      name: `businesses.likes${q ? '.rank' : ''}${exact ? '.exact' : ''}`,
+      keys: [...exactFirst, favorites, ...rank, seqKey('b')],
     };
+  }
   return { name: 'businesses.seq', keys: [seqKey('b')] };
 }
 
-/** sort=match on items: the tier first (MATCH_TIERS; the last is the business's name), then likes. */
-function itemMatchOrder(q: RawBuilder<unknown>): Order {
+/**
+ * Items in tiers (sort=match, or a search typed with diacritics): the tier first, then likes. The
+ * tier's key is a placeholder: each tier is read on its own (inTiers).
+ */
+function itemTierOrder(name: string, q: RawBuilder<unknown>): Order {
   return {
-    name: 'items.match',
+    name,
     keys: [
       { expr: sql`0`, dir: 'asc', type: 'int' },
       { expr: sql`i.likes`, dir: 'desc', type: 'int' },
@@ -439,7 +465,28 @@ export function findingRepository(db: Kysely<DB>) {
           ? sql`join businesses b on b.id = i.business_id`
           : sql``;
       const matching = q ? [sql`i.search_doc @@ ${q}`] : [];
-      if (f.sort === 'match' && q) return matchTiers(o, q, [...where], join);
+      if (f.sort === 'match' && q) {
+        // The item's name (A), with its tags (B), with its description (D), then the rest (its
+        // business's name, C). A tier's own condition implies the whole document matches: asked
+        // alone, so that the planner reads its estimate from the tier's statistics.
+        const tiers = [...MATCH_TIERS, null].map((weights, t) => {
+          const before = MATCH_TIERS[t - 1];
+          return [
+            weights ? tierMatch(weights, q) : sql`i.search_doc @@ ${q}`,
+            ...(before ? [sql`not ${tierMatch(before, q)}`] : []),
+          ];
+        });
+        return inTiers(o, itemTierOrder('items.match', q), tiers, where, join);
+      }
+      if (q && o.exact && (f.sort === null || f.sort === 'likes')) {
+        // Typed with diacritics: the exact matches, most liked first, then the others.
+        const exact = sql`i.search_exact @@ ${tsQuery(o.exact)}`;
+        const tiers = [
+          [...matching, exact],
+          [...matching, sql`not ${exact}`],
+        ];
+        return inTiers(o, itemTierOrder('items.likes.exact', q), tiers, where, join);
+      }
       const order = itemOrder(f, q);
       const start = startOf(order, o.start);
       // The page is cut on the narrow rows first (ids and keys, from the order's index where there
@@ -472,7 +519,7 @@ export function findingRepository(db: Kysely<DB>) {
       const f = o.finding;
       const q = o.query === null ? null : tsQuery(o.query);
       const itemWhere = itemConditions(f);
-      const order = businessOrder(f, q);
+      const order = businessOrder(f, q, q && o.exact ? tsQuery(o.exact) : null);
       const start = startOf(order, o.start);
       const where = [
         ...(q ? [sql`b.search_doc @@ ${q}`] : []),
@@ -502,34 +549,29 @@ export function findingRepository(db: Kysely<DB>) {
   };
 
   /**
-   * sort=match on items, tier by tier (010-match-tiers.sql): the most liked of the items whose name
-   * holds the query, then of those whose name and tags hold it, and so on; a tier that fills the
-   * page ends the search. Only the ids and keys are read per tier; the page's rows come last, in
-   * one read. A cursor names its tier: the search starts in that tier, after its row.
+   * Items tier by tier: sort=match (010-match-tiers.sql: the most liked of the items whose name
+   * holds the query, then of those whose name and tags hold it, and so on) or a search typed with
+   * diacritics (its exact matches, then the others). A tier that fills the page ends the search.
+   * Only the ids and keys are read per tier; the page's rows come last, in one read. A cursor names
+   * its tier: the search starts in that tier, after its row.
    */
-  async function matchTiers(
+  async function inTiers(
     o: FindOptions,
-    q: RawBuilder<unknown>,
+    order: Order,
+    tiers: RawBuilder<unknown>[][],
     where: RawBuilder<unknown>[],
     join: RawBuilder<unknown>,
   ): Promise<Paged<ItemRecord>> {
-    const order = itemMatchOrder(q);
     const inTierOrder: Order = { name: order.name, keys: order.keys.slice(1) };
     const after = 'after' in o.start ? decodeCursor(order, o.start.after) : null;
     const firstTier = typeof after?.[0] === 'number' ? after[0] : 0;
-    if (firstTier < 0 || firstTier > MATCH_TIERS.length) throw badRequest(PAGING_TEXTS.badCursor);
+    if (firstTier < 0 || firstTier >= tiers.length) throw badRequest(PAGING_TEXTS.badCursor);
     const offset = 'offset' in o.start ? o.start.offset : 0;
     const need = offset + o.limit + 1;
     const found: Array<{ id: string; keys: KeyValue[] }> = [];
-    const matching = sql`i.search_doc @@ ${q}`;
-    for (let t = firstTier; t <= MATCH_TIERS.length && found.length < need; t++) {
-      // A tier's own condition implies the whole document matches: asked alone, so that the
-      // planner reads its estimate from the tier's statistics.
-      const weights = MATCH_TIERS[t];
-      const before = MATCH_TIERS[t - 1];
+    for (let t = firstTier; t < tiers.length && found.length < need; t++) {
       const inTier = [
-        weights ? tierMatch(weights, q) : matching,
-        ...(before ? [sql`not ${tierMatch(before, q)}`] : []),
+        ...(tiers[t] ?? []),
         ...(after && t === firstTier ? [afterCondition(inTierOrder, after.slice(1))] : []),
       ];
       const { rows } = await sql<{ id: string } & Keyed>`

@@ -3,6 +3,7 @@ import {
   closeVariants,
   deletionKeys,
   editDistance,
+  exactTsQuery,
   searchWords,
   toTsQuery,
   typoBudget,
@@ -74,5 +75,15 @@ describe('search query building', () => {
         { word: 'ramne', prefix: true, variants: ['ramen'] },
       ]),
     ).toBe("'bun' & ('ramne':* | 'ramen')");
+  });
+
+  it('keeps only the words typed with diacritics, as written, for the exact group', () => {
+    expect(exactTsQuery('Dương')).toBe("'dương':*");
+    // Decomposed input (NFD) is the same word.
+    expect(exactTsQuery('Phở bò'.normalize('NFD'))).toBe("'phở' & 'bò'");
+    // A word without diacritics matches every spelling: it is not in the exact query.
+    expect(exactTsQuery('bun bò')).toBe("'bò'");
+    expect(exactTsQuery('duong')).toBeNull();
+    expect(exactTsQuery("l'œuf")).toBe("'œuf'");
   });
 });

@@ -143,3 +143,24 @@ export function toTsQuery(terms: SearchTerm[]): string {
     })
     .join(' & ');
 }
+
+/**
+ * The words of the input typed with diacritics, as written (lower-cased, NFC), as a to_tsquery text
+ * against the items' and businesses' `search_exact` (023-search-languages.sql); null when no word
+ * carries one. 'dương' gives 'dương':*; 'duong' gives null, so it ranks 'Dương' and 'Đường' alike.
+ */
+export function exactTsQuery(input: string): string | null {
+  const words = input
+    .normalize('NFC')
+    .toLowerCase()
+    .split(WORD_SEPARATORS)
+    .filter((word) => word.length > 0 && searchWords(word).join(' ') !== word);
+  if (words.length === 0) return null;
+  return toTsQuery(
+    [...new Set(words)].map((word) => ({
+      word,
+      prefix: lengthOf(word) >= PREFIX_MIN_LENGTH,
+      variants: [],
+    })),
+  );
+}

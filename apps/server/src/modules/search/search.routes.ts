@@ -8,6 +8,7 @@ import {
   searchBusinessesQuerySchema,
   searchItemsQuerySchema,
 } from '@menudex/contract/search';
+import { langQuerySchema } from '@menudex/contract/translations';
 import { findingOf } from '@menudex/contract/finding';
 import type { AppContext } from '../../app-context.ts';
 import { PUBLIC_CACHE } from '../../plugins/public-cache.ts';
@@ -28,17 +29,18 @@ export const searchRoutes =
           tags: ['search'],
           summary: 'Search items by words, forgiving accents and typos',
           description: `Items matching the input, most liked first (or by sort), filtered by the finding parameters, ${LIMITS.pageSize} a page from page 1. Input longer than ${LIMITS.searchInputMaxLength} characters is cut to that length. ${PAGING_DESCRIPTION}`,
-          querystring: searchItemsQuerySchema,
+          querystring: searchItemsQuerySchema.safeExtend(langQuerySchema.shape),
           response: { 200: z.array(itemSchema), 400: errorSchema },
         },
       },
       async (request, reply) => {
-        const { input, page: n, after, ...finding } = request.query;
+        const { input, page: n, after, lang, ...finding } = request.query;
         const page = await search.items(
           await readAccess(ctx, request),
           input,
           after ? { after } : { offset: (n - 1) * LIMITS.pageSize },
           findingOf(finding, ctx.config.place.priceLevels),
+          lang,
         );
         linkNext(request, reply, page.next, { page: n + 1 });
         return page.items;
@@ -53,7 +55,7 @@ export const searchRoutes =
           tags: ['search'],
           summary: 'Search businesses by words, forgiving accents and typos',
           description: `Businesses matching the input, most favorited first (or by sort), filtered by the finding parameters, at most ${SEARCH_BUSINESSES_MAX}.`,
-          querystring: searchBusinessesQuerySchema,
+          querystring: searchBusinessesQuerySchema.safeExtend(langQuerySchema.shape),
           response: { 200: z.array(businessSummarySchema), 400: errorSchema },
         },
       },
@@ -62,6 +64,7 @@ export const searchRoutes =
           await readAccess(ctx, request),
           request.query.input,
           findingOf(request.query, ctx.config.place.priceLevels),
+          request.query.lang,
         ),
     );
   };

@@ -1,5 +1,6 @@
 // Search logic: validates the input, plans the full-text query (typo'd words widened to known
 // words), and answers items and businesses with what the caller may do to each.
+import type { Locale } from '@menudex/contract/i18n/locales';
 import { LIMITS, TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary, Item } from '@menudex/contract/entities';
 import { normalizeSearchInput, SEARCH_BUSINESSES_MAX } from '@menudex/contract/search';
@@ -15,6 +16,7 @@ import { toItem } from '../items/items.repository.ts';
 import {
   closeVariants,
   deletionKeys,
+  exactTsQuery,
   PREFIX_MIN_LENGTH,
   searchWords,
   toTsQuery,
@@ -23,7 +25,12 @@ import {
 } from './search.query.ts';
 import { searchRepository } from './search.repository.ts';
 
-export type SearchPlan = { query: string; words: number };
+export type SearchPlan = {
+  query: string;
+  words: number;
+  /** The words typed with diacritics (exactTsQuery): their exact matches rank first. */
+  exact: string | null;
+};
 
 export function searchService(
   ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock' | 'config'>>,
@@ -58,7 +65,7 @@ export function searchService(
           : [];
       return { word, prefix: Array.from(word).length >= PREFIX_MIN_LENGTH, variants };
     });
-    return { query: toTsQuery(terms), words: terms.length };
+    return { query: toTsQuery(terms), words: terms.length, exact: exactTsQuery(input) };
   }
 
   return {
@@ -70,14 +77,20 @@ export function searchService(
       input: string | undefined,
       start: PageStart,
       finding: Finding = findingOf({}),
+      lang?: Locale,
     ): Promise<{ items: Item[]; next: string | null }> {
       const planned = await plan(input);
       if (planned === null) return { items: [], next: null };
+      // Filters, another order, or words typed with diacritics (their exact matches first) take
+      // the finding statements; the plain search has its own (search.repository.ts).
       const { rows, next } =
-        filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes')
+        filtersAnything(finding) ||
+        (finding.sort !== null && finding.sort !== 'likes') ||
+        planned.exact !== null
           ? await findingRepository(ctx.db).items({
               finding,
               query: planned.query,
+              exact: planned.exact,
               limit: LIMITS.pageSize,
               start,
               now: now(),
@@ -86,7 +99,9 @@ export function searchService(
               walkFirst: planned.words > 1,
             });
       return {
-        items: rows.map((r) => toItem(r, canEditBusiness(access, r.business_id), true, now())),
+        items: rows.map((r) =>
+          toItem(r, canEditBusiness(access, r.business_id), true, now(), lang),
+        ),
         next,
       };
     },
@@ -95,15 +110,19 @@ export function searchService(
       access: Access,
       input: string | undefined,
       finding?: Finding,
+      lang?: Locale,
     ): Promise<BusinessSummary[]> {
       const planned = await plan(input);
       if (planned === null) return [];
       const records =
-        finding && (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes'))
+        planned.exact !== null ||
+        (finding &&
+          (filtersAnything(finding) || (finding.sort !== null && finding.sort !== 'likes')))
           ? (
               await findingRepository(ctx.db).businesses({
-                finding,
+                finding: finding ?? findingOf({}),
                 query: planned.query,
+                exact: planned.exact,
                 limit: SEARCH_BUSINESSES_MAX,
                 start: { offset: 0 },
                 now: now(),
@@ -117,6 +136,7 @@ export function searchService(
           now(),
           ctx.config?.staleAfterDays,
           ctx.config?.place,
+          lang,
         ),
       );
     },
