@@ -1,7 +1,13 @@
 // Every failure answers JSON {message}: 4xx for what the client sent, 5xx only for our faults.
+// Every {message} is in the request's language (docs/decisions/054): the server writes English,
+// and the answer is translated on its way out through the server's catalogue.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { translateServerMessage } from '@menudex/contract/i18n/server-messages';
 import { HttpError } from '../lib/http-errors.ts';
+import { requestLocale } from '../lib/request-locale.ts';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DISK_FULL_MESSAGE,
@@ -32,10 +38,61 @@ export type ErrorHandlerOptions = {
 /** Seconds a client should wait before retrying a 503 for an outage. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** zod's own messages (a schema without a custom one), in each language zod writes. */
+const ZOD_LOCALES: Partial<Record<Locale, z.core.$ZodConfig['localeError']>> = {
+  en: z.locales.en().localeError,
+  vi: z.locales.vi().localeError,
+};
+
+type ValidationIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * A validation issue's message in `locale`: zod's own wording in that language when the message is
+ * zod's English default ("Invalid input: expected string, received undefined"), else the contract's
+ * custom message through the server's catalogue.
+ */
+function issueMessage(locale: Locale, issue: ValidationIssue): string {
+  if (issue.message === undefined) return translateServerMessage(locale, 'is invalid');
+  const local = ZOD_LOCALES[locale];
+  if (locale !== 'en' && local && ZOD_LOCALES.en) {
+    const raw = { ...issue.params, code: issue.keyword, path: [], message: issue.message };
+    const text = (found: ReturnType<typeof local>) =>
+      typeof found === 'string' ? found : found?.message;
+    // zod's types describe each issue code apart; the rebuilt issue is one of them by its code.
+    const zodIssue = raw as unknown as Parameters<typeof local>[0];
+    if (text(ZOD_LOCALES.en(zodIssue)) === issue.message)
+      return text(local(zodIssue)) ?? issue.message;
+  }
+  return translateServerMessage(locale, issue.message);
+}
+
+/**
+ * Translates the top-level `message` of every JSON answer (an error's, a success's such as "Your
+ * password has been changed", the load-shedding 503's) into the request's language. A top-level
+ * `message` is always the server's own text: records that carry one (a claim's, a report's) are
+ * answered under their own name.
+ */
+function translatedAnswer(request: FastifyRequest, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return payload;
+  const message = (payload as { message?: unknown }).message;
+  if (typeof message !== 'string') return payload;
+  const locale = requestLocale(request);
+  if (locale === 'en') return payload;
+  return { ...payload, message: translateServerMessage(locale, message) };
+}
+
+function registerMessageTranslation(app: FastifyInstance): void {
+  // A callback, not an async hook: no promise for every JSON answer on the way out.
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    done(null, translatedAnswer(request, payload));
+  });
+}
+
 export function registerErrorHandler(
   app: FastifyInstance,
   options: ErrorHandlerOptions = {},
 ): void {
+  registerMessageTranslation(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A refused body is not read to its end: the connection closes after the answer.
     if (error.statusCode === 413 || error.statusCode === 408) reply.header('connection', 'close');
@@ -47,7 +104,11 @@ export function registerErrorHandler(
       ]
         .filter(Boolean)
         .join('.');
-      return reply.status(400).send({ message: `${where}: ${first?.message ?? 'is invalid'}` });
+      const locale = requestLocale(request);
+      const message = first
+        ? issueMessage(locale, first)
+        : translateServerMessage(locale, 'is invalid');
+      return reply.status(400).send({ message: `${where}: ${message}` });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -83,7 +144,7 @@ export function registerErrorHandler(
  */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status =
@@ -94,5 +155,7 @@ export function frameworkErrors(
       : error.code === 'FST_ERR_BAD_URL'
         ? 'The address is not valid'
         : 'Bad request';
-  void reply.status(status).send({ message });
+  void reply
+    .status(status)
+    .send({ message: translateServerMessage(requestLocale(request), message) });
 }

@@ -3,6 +3,7 @@
 // is safe (retry-shed.ts).
 import { TIMING } from '@menudex/contract/constants';
 import { nextPageUrl } from '@menudex/contract/next-link';
+import { browserPageLocale } from './i18n.tsx';
 import { readToken } from './local-storage.ts';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -52,7 +53,11 @@ async function apiResponse<T>(
   path: string,
   options: RequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages (errors, confirmations) and writes its mails in this language.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': browserPageLocale(),
+  };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,28 +1,49 @@
-// The mails claims send: the link to the business's address of record, and the admin's decision to
-// the claimant. Tokens travel in the link's fragment, like the account links (user/account-mail.ts).
+// The mails claims send: the link to the business's address of record (in the language of the
+// claimant's request), and the admin's decision to the claimant (in the claimant's language, which
+// their account keeps). Tokens travel in the link's fragment, like the account links
+// (user/account-mail.ts). docs/decisions/054.
 import { CLAIM_LINK_HOURS } from '@menudex/contract/claims';
+import { localizePath, type Locale } from '@menudex/contract/i18n/locales';
+import { serverText } from '@menudex/contract/i18n/server-messages';
 import type { Mail } from '../../lib/mailer.ts';
 
-export const claimLink = (base: string, token: string) => `${base}/claim#token=${token}`;
+export const claimLink = (base: string, token: string, locale: Locale = 'en') =>
+  `${base}${localizePath(locale, '/claim')}#token=${token}`;
 
 export function claimLinkMail(
   to: string,
   claim: { businessName: string; claimantName: string; message: string },
   link: string,
+  locale: Locale = 'en',
 ): Mail {
+  const names = { claimant: claim.claimantName, business: claim.businessName };
   return {
     to,
-    subject: `Confirm that ${claim.claimantName} manages ${claim.businessName} on Menudex`,
+    subject: serverText(locale, 'Confirm that {claimant} manages {business} on Menudex', names),
     text: [
-      'Hello,',
+      serverText(locale, 'Hello,'),
       '',
-      `${claim.claimantName} asked to manage the listing of ${claim.businessName} on Menudex, the menu directory. This is the e-mail address we have for the business, so we ask here.`,
-      ...(claim.message ? ['', `Their message: ${claim.message}`] : []),
+      serverText(
+        locale,
+        '{claimant} asked to manage the listing of {business} on Menudex, the menu directory. This is the e-mail address we have for the business, so we ask here.',
+        names,
+      ),
+      ...(claim.message
+        ? ['', serverText(locale, 'Their message: {note}', { note: claim.message })]
+        : []),
       '',
-      `If that is you or someone you trust, open this link while signed in as ${claim.claimantName}:`,
+      serverText(
+        locale,
+        'If that is you or someone you trust, open this link while signed in as {claimant}:',
+        names,
+      ),
       link,
       '',
-      `The link works once, for ${CLAIM_LINK_HOURS} hours. If you do not know about this, ignore this mail: nothing changes.`,
+      serverText(
+        locale,
+        'The link works once, for {hours} hours. If you do not know about this, ignore this mail: nothing changes.',
+        { hours: CLAIM_LINK_HOURS },
+      ),
       '',
     ].join('\n'),
   };
@@ -31,18 +52,24 @@ export function claimLinkMail(
 export function claimDecisionMail(
   to: string,
   claim: { businessName: string; claimantName: string; approved: boolean; note: string },
+  locale: Locale = 'en',
 ): Mail {
+  const business = { business: claim.businessName };
   return {
     to,
     subject: claim.approved
-      ? `You now manage ${claim.businessName} on Menudex`
-      : `Your claim of ${claim.businessName} on Menudex`,
+      ? serverText(locale, 'You now manage {business} on Menudex', business)
+      : serverText(locale, 'Your claim of {business} on Menudex', business),
     text: [
-      `Hello ${claim.claimantName},`,
+      serverText(locale, 'Hello {name},', { name: claim.claimantName }),
       '',
       claim.approved
-        ? `Your claim was approved: you can now edit ${claim.businessName} on Menudex.`
-        : `We could not approve your claim of ${claim.businessName}.`,
+        ? serverText(
+            locale,
+            'Your claim was approved: you can now edit {business} on Menudex.',
+            business,
+          )
+        : serverText(locale, 'We could not approve your claim of {business}.', business),
       ...(claim.note ? ['', claim.note] : []),
       '',
     ].join('\n'),

@@ -150,11 +150,14 @@ export function claimsRepository(db: Kysely<DB>) {
     },
 
     async claimant(userId: string) {
-      return db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'email_verified_at'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('users')
+          // locale: 022-user-locale.sql (the decision mail's language); not typed in db/schema.ts yet.
+          .select(['id', 'name', 'email', 'email_verified_at', sql<string>`locale`.as('locale')])
+          .where('id', '=', userId)
+          .executeTakeFirst()
+      );
     },
 
     async business(id: string) {

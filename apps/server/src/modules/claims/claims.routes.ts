@@ -14,6 +14,7 @@ import { businessResponseSchema } from '@menudex/contract/businesses';
 import { errorSchema } from '@menudex/contract/entities';
 import { idParamsSchema } from '@menudex/contract/requests';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
@@ -57,6 +58,7 @@ export const claimsRoutes =
           await writeAccess(ctx, request),
           request.params.id,
           request.body.message,
+          requestLocale(request),
         );
         return reply.status(201).send(answer);
       },

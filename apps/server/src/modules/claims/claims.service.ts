@@ -10,6 +10,7 @@ import {
 } from '@menudex/contract/claims';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import type { Business } from '@menudex/contract/entities';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@menudex/contract/i18n/locales';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -75,6 +76,7 @@ export function claimsService(ctx: AppContext, deps: ClaimsServiceDeps) {
       access: Signed,
       businessId: string,
       message: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<CreateClaimResponse> {
       const business = await repo.business(businessId);
       if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
@@ -122,7 +124,8 @@ export function claimsService(ctx: AppContext, deps: ClaimsServiceDeps) {
           claimLinkMail(
             business.email,
             { businessName: business.name, claimantName: access.actor.name, message },
-            claimLink(ctx.mailer.linkBaseUrl, link.token),
+            claimLink(ctx.mailer.linkBaseUrl, link.token, locale),
+            locale,
           ),
         );
       }
@@ -186,12 +189,17 @@ export function claimsService(ctx: AppContext, deps: ClaimsServiceDeps) {
       const claimant = await repo.claimant(record.user_id);
       if (mailOn() && claimant?.email && claimant.email_verified_at)
         sendLater(
-          claimDecisionMail(claimant.email, {
-            businessName: record.business_name,
-            claimantName: claimant.name,
-            approved,
-            note: decision.note,
-          }),
+          // In the claimant's language (kept at their sign-in), not the deciding admin's.
+          claimDecisionMail(
+            claimant.email,
+            {
+              businessName: record.business_name,
+              claimantName: claimant.name,
+              approved,
+              note: decision.note,
+            },
+            isLocale(claimant.locale) ? claimant.locale : DEFAULT_LOCALE,
+          ),
         );
       return toClaim(record);
     },

@@ -277,6 +277,33 @@ describe('the admin queue for businesses without an e-mail of record', () => {
     expect(await ownersOf(b.id)).toEqual([claimant.id]);
   });
 
+  it("mails the link in the claimant's page language, and the decision in the claimant's, not the admin's (decision 054)", async () => {
+    const mailed = await business();
+    const claimant = await verifiedUser();
+    const vi = { ...bearer(claimant.token), 'accept-language': 'vi' };
+    const res = await claim(mailed.id, vi, 'Tôi là chủ quán');
+    expect(res.json().message).toBe(
+      'Chúng tôi đã gửi một liên kết đến địa chỉ email của quán. Hãy mở liên kết khi đang đăng nhập để quản lý trang quán.',
+    );
+    const mail = await smtp.next(mailed.email!);
+    expect(mail.subject).toMatch(/^Xác nhận .* quản lý .* trên Menudex$/);
+    expect(mail.text).toContain('Lời nhắn của họ: Tôi là chủ quán');
+    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/vi/claim#token=`));
+
+    // The claimant last signed in from a Vietnamese page; the admin decides from an English one.
+    await t.database.db
+      .updateTable('users')
+      .set({ locale: 'vi' } as never)
+      .where('id', '=', claimant.id)
+      .execute();
+    const queued = await business(null);
+    const admin = await verifiedUser({ role: 'admin' });
+    const id = (await claim(queued.id, bearer(claimant.token))).json().claim._id;
+    await resolve(id, bearer(admin.token), { action: 'approve', note: '' });
+    const decision = await smtp.next(claimant.email);
+    expect(decision.subject).toMatch(/^Bạn đã là người quản lý .* trên Menudex$/);
+  });
+
   it('rejects a claim: no owner, and the claim is listed as rejected', async () => {
     const b = await business(null);
     const claimant = await verifiedUser();

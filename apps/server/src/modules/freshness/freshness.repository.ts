@@ -10,6 +10,8 @@ export type StaleOwnership = {
   user_id: string;
   user_name: string;
   email: string;
+  /** The owner's language (users.locale, 022): the reminder is written in it. */
+  locale: string;
 };
 
 export function freshnessRepository(db: Kysely<DB>) {
@@ -30,6 +32,8 @@ export function freshnessRepository(db: Kysely<DB>) {
           'u.id as user_id',
           'u.name as user_name',
           'u.email',
+          // 022-user-locale.sql; db/schema.ts does not type the column yet.
+          sql<string>`u.locale`.as('locale'),
         ])
         .where((eb) => eb.or([eb('b.verified_at', 'is', null), eb('b.verified_at', '<', before)]))
         .where('u.email', 'is not', null)

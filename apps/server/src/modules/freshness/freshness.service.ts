@@ -1,6 +1,7 @@
 // The reminder to owners of stale listings: run by the job runner once a day for the whole cluster
 // (docs/decisions/045). Each owner gets at most one mail per business and period, however many
 // processes run the pass at once: a process mails only the reminders whose row it inserted.
+import { DEFAULT_LOCALE, isLocale, localizePath } from '@menudex/contract/i18n/locales';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { Access } from '../../policies/business.policy.ts';
@@ -53,6 +54,8 @@ export function freshnessService(
         const taken = rows.filter((r) => won.has(r.business_id));
         const first = taken[0];
         if (!first) continue;
+        // A job has no request: the mail is in the owner's language, kept at their last sign-in.
+        const locale = isLocale(first.locale) ? first.locale : DEFAULT_LOCALE;
         try {
           await ctx.mailer.send(
             reminderMail(
@@ -60,9 +63,10 @@ export function freshnessService(
               { name: first.user_name, staleAfterDays: ctx.config.staleAfterDays },
               taken.map((r) => ({
                 name: r.business_name,
-                link: `${ctx.mailer.linkBaseUrl}/businesses/${r.business_id}`,
+                link: `${ctx.mailer.linkBaseUrl}${localizePath(locale, `/businesses/${r.business_id}`)}`,
                 verifiedAt: r.verified_at === null ? null : new Date(r.verified_at),
               })),
+              locale,
             ),
           );
           mailed += 1;

@@ -97,6 +97,25 @@ describe('reminders to owners of stale listings', () => {
     expect((await smtp.next(bob.email)).subject).toBe('Is Bob Bakery still correct on Menudex?');
   });
 
+  it("writes the reminder in the owner's language, kept at their last sign-in, links under /vi/", async () => {
+    const lan = await owner();
+    await t.database.db
+      .updateTable('users')
+      // 022-user-locale.sql's column (db/schema.ts does not type it yet).
+      .set({ locale: 'vi' } as never)
+      .where('id', '=', lan.id)
+      .execute();
+    const pho = await listing(lan.id, 45, 'Phở Lan');
+
+    expect((await run()).json()).toEqual({ mailed: 1, reminders: 1 });
+    const mail = await smtp.next(lan.email);
+    expect(mail.subject).toBe('Thông tin của Phở Lan trên Menudex còn đúng không?');
+    expect(mail.text).toContain('chưa được xác nhận hơn 30 ngày');
+    expect(mail.text).toContain(
+      `- Phở Lan (xác nhận lần cuối 2025-12-01): https://m.test/vi/businesses/${pho.id}`,
+    );
+  });
+
   it('does not mail an owner twice in one month, and mails again the next month', async () => {
     const ann = await owner();
     await listing(ann.id, 60);

@@ -302,6 +302,46 @@ describe('the other public pages', () => {
   });
 });
 
+describe('a page in Vietnamese (docs/decisions/054)', () => {
+  it('titles and describes each public page in its language, og:locale and JSON-LD included', async () => {
+    const list = await crawl('/vi/the-list');
+    expect(list.html).toContain('<html lang="vi">');
+    expect(list.titles).toEqual(['Danh sách · Menudex']);
+    expect(list.meta('description')).toBe(
+      'Những món được yêu thích nhất khắp thành phố: Phở Tái, Cà Phê Sữa Đá, Bánh Mì Chay.',
+    );
+    expect(list.meta('og:locale')).toBe('vi_VN');
+    expect(list.canonical).toEqual([`${PUBLIC_URL}/vi/the-list`]);
+    expect(list.jsonLd[0]).toMatchObject({
+      name: 'Danh sách',
+      description: 'Những món được yêu thích nhất khắp thành phố.',
+    });
+
+    const business = await crawl(`/vi/businesses/${cafeId}`);
+    expect(business.titles).toEqual(['Hạt Cà Phê · San Jose · Menudex']);
+    expect(business.jsonLd[0]).toMatchObject({ hasMenu: { name: 'Thực đơn Hạt Cà Phê' } });
+    expect(schemaOrgErrors(business.jsonLd)).toEqual([]);
+
+    expect((await crawl('/vi/businesses')).titles).toEqual(['Quán ăn · Menudex']);
+    const search = await crawl('/vi/search?input=ph%E1%BB%9F');
+    expect(search.titles).toEqual(['Kết quả tìm kiếm cho phở · Menudex']);
+    expect(search.meta('description')).toMatch(/^phở trên Menudex: /);
+
+    const missing = await crawl('/vi/businesses/00000000-0000-4000-8000-000000000000');
+    expect(missing.titles).toEqual(['Không tìm thấy quán · Menudex']);
+    const nowhere = await crawl('/vi/no-such-page');
+    expect(nowhere.res.statusCode).toBe(404);
+    expect(nowhere.html).toContain('<html lang="vi">');
+    expect(nowhere.titles).toEqual(['Không tìm thấy trang · Menudex']);
+  });
+
+  it('keeps the English pages word for word', async () => {
+    const list = await crawl('/the-list');
+    expect(list.titles).toEqual(['The List · Menudex']);
+    expect(list.meta('og:locale')).toBe('en_US');
+  });
+});
+
 describe('sending a page', () => {
   it('compresses it for a browser that takes brotli or gzip, HEAD with the same length', async () => {
     const url = `/businesses/${cafeId}`;

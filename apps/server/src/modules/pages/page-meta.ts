@@ -18,6 +18,10 @@ import type {
 } from 'schema-dts';
 import type { Business, BusinessSummary, Item } from '@menudex/contract/entities';
 import type { Hours } from '@menudex/contract/hours';
+import { CATALOGUES } from '@menudex/contract/i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import type { MessageKey } from '@menudex/contract/i18n/messages-en';
+import { fillPlaceholders, serverText } from '@menudex/contract/i18n/server-messages';
 import { currencyForCountry } from '@menudex/contract/price';
 import { BUSINESS_NOT_FOUND_TITLE, NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
 
@@ -31,7 +35,19 @@ export type PageMeta = {
   /** 'website' or, for a business, 'restaurant' (Open Graph's type for eating places). */
   ogType: 'website' | 'restaurant';
   jsonLd: object[];
+  /** The page's language (its URL's): the texts above are in it, and og:locale names it. */
+  locale?: Locale;
 };
+
+/** Open Graph's name of each language (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', vi: 'vi_VN' };
+
+/**
+ * A text the page shows in its own heading too, from the interface's core catalogue (so the tab's
+ * title and the page's heading agree); plain `{name}` arguments only.
+ */
+const pageText = (locale: Locale, key: MessageKey, values: Record<string, string> = {}) =>
+  fillPlaceholders(CATALOGUES[locale][key], values);
 
 type Leaf<T> = Exclude<T, string>;
 export type BusinessJsonLd = WithContext<
@@ -40,8 +56,11 @@ export type BusinessJsonLd = WithContext<
 
 const SITE = 'Menudex';
 const DESCRIPTION_MAX = 160;
-const SITE_DESCRIPTION =
-  'Menudex: an open directory of local restaurants, cafes and their menus. Find dishes by name or food tag.';
+const siteDescription = (locale: Locale) =>
+  serverText(
+    locale,
+    'Menudex: an open directory of local restaurants, cafes and their menus. Find dishes by name or food tag.',
+  );
 
 /** A text cut at a word to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max = DESCRIPTION_MAX): string {
@@ -142,6 +161,7 @@ export function businessJsonLd(
   base: string,
   business: Business,
   installCurrency = 'USD',
+  locale: Locale = DEFAULT_LOCALE,
 ): BusinessJsonLd {
   const url = businessUrl(base, business._id);
   const currency = currencyForCountry(business.location.country, installCurrency);
@@ -163,7 +183,7 @@ export function businessJsonLd(
     }));
   const menu: Menu = {
     '@type': 'Menu',
-    name: `${business.name} menu`,
+    name: serverText(locale, '{name} menu', { name: business.name }),
     url,
     hasMenuSection: sections,
   };
@@ -202,12 +222,13 @@ export function theListJsonLd(
   base: string,
   items: Item[],
   currency = 'USD',
+  locale: Locale = DEFAULT_LOCALE,
 ): WithContext<Leaf<ItemList>> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'The List',
-    description: 'The dishes people like most, all over town.',
+    name: pageText(locale, 'list.title'),
+    description: pageText(locale, 'list.intro'),
     url: `${base}/the-list`,
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     numberOfItems: items.length,
@@ -238,13 +259,26 @@ const names = (list: readonly { name: string }[], n: number) =>
     .map((x) => x.name)
     .join(', ');
 
-export function businessMeta(base: string, business: Business, installCurrency = 'USD'): PageMeta {
+export function businessMeta(
+  base: string,
+  business: Business,
+  installCurrency = 'USD',
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const city = business.location.city;
   const dishes = business.lists.flatMap((l) => l.items);
-  const place = [business.name, city].filter(Boolean).join(' in ');
+  const place =
+    business.name && city
+      ? serverText(locale, '{name} in {city}', { name: business.name, city })
+      : business.name || city;
   const description = clip(
     business.description ||
-      `${place}: ${dishes.length ? `menu with ${names(dishes, 4)}` : 'menu and opening hours'} on Menudex.`,
+      (dishes.length
+        ? serverText(locale, '{place}: menu with {dishes} on Menudex.', {
+            place,
+            dishes: names(dishes, 4),
+          })
+        : serverText(locale, '{place}: menu and opening hours on Menudex.', { place })),
   );
   const photo = business.coverPhoto ?? firstPhoto(dishes);
   return {
@@ -253,43 +287,59 @@ export function businessMeta(base: string, business: Business, installCurrency =
     canonical: businessUrl(base, business._id),
     image: photo ? { url: mediaUrl(base, photo), alt: business.name } : null,
     ogType: 'restaurant',
-    jsonLd: [businessJsonLd(base, business, installCurrency)],
+    jsonLd: [businessJsonLd(base, business, installCurrency, locale)],
+    locale,
   };
 }
 
-export function theListMeta(base: string, items: Item[] | null, currency = 'USD'): PageMeta {
+export function theListMeta(
+  base: string,
+  items: Item[] | null,
+  currency = 'USD',
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const top = items ?? [];
   const photo = firstPhoto(top);
   return {
-    title: title('The List'),
+    title: title(pageText(locale, 'list.title')),
     description: clip(
       top.length
-        ? `The dishes people like most, all over town: ${names(top, 5)}.`
-        : 'The dishes people like most, all over town.',
+        ? serverText(locale, 'The dishes people like most, all over town: {dishes}.', {
+            dishes: names(top, 5),
+          })
+        : pageText(locale, 'list.intro'),
     ),
     canonical: `${base}/the-list`,
     image: photo
       ? { url: mediaUrl(base, photo), alt: top.find((i) => i.images[0])?.name ?? '' }
       : null,
     ogType: 'website',
-    jsonLd: items ? [theListJsonLd(base, items, currency)] : [],
+    jsonLd: items ? [theListJsonLd(base, items, currency, locale)] : [],
+    locale,
   };
 }
 
-export function businessesMeta(base: string, businesses: BusinessSummary[] | null): PageMeta {
+export function businessesMeta(
+  base: string,
+  businesses: BusinessSummary[] | null,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const list = businesses ?? [];
   const cover = list.find((b) => b.coverPhoto);
   return {
-    title: title('Businesses'),
+    title: title(pageText(locale, 'nav.businesses')),
     description: clip(
       list.length
-        ? `Local restaurants and cafes and their menus: ${names(list, 5)}.`
-        : 'Local restaurants and cafes and their menus.',
+        ? serverText(locale, 'Local restaurants and cafes and their menus: {businesses}.', {
+            businesses: names(list, 5),
+          })
+        : serverText(locale, 'Local restaurants and cafes and their menus.'),
     ),
     canonical: `${base}/businesses`,
     image: cover?.coverPhoto ? { url: mediaUrl(base, cover.coverPhoto), alt: cover.name } : null,
     ogType: 'website',
     jsonLd: [],
+    locale,
   };
 }
 
@@ -298,23 +348,27 @@ export function searchMeta(
   input: string,
   businesses: BusinessSummary[] | null,
   items: Item[] | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): PageMeta {
   const cover = (businesses ?? []).find((b) => b.coverPhoto);
   const photo = cover?.coverPhoto ?? firstPhoto(items ?? []);
   const found = [...(businesses ?? []), ...(items ?? [])];
   return {
-    title: title(input ? `Search result for ${input}` : 'Search'),
+    title: title(
+      input ? pageText(locale, 'search.titleFor', { input }) : pageText(locale, 'search.title'),
+    ),
     description: clip(
       input
         ? found.length
-          ? `${input} on Menudex: ${names(found, 5)}.`
-          : `Dishes and places for ${input} on Menudex.`
-        : SITE_DESCRIPTION,
+          ? serverText(locale, '{input} on Menudex: {found}.', { input, found: names(found, 5) })
+          : serverText(locale, 'Dishes and places for {input} on Menudex.', { input })
+        : siteDescription(locale),
     ),
     canonical: input ? `${base}/search?input=${encodeURIComponent(input)}` : `${base}/search`,
     image: photo ? { url: mediaUrl(base, photo), alt: cover?.name ?? input } : null,
     ogType: 'website',
     jsonLd: [],
+    locale,
   };
 }
 
@@ -339,6 +393,16 @@ export const NOT_FOUND_HEAD = `<title>${escapeHtml(title(NOT_FOUND_TITLE))}</tit
 /** A business page whose business does not exist: a 404 that says what was not found. */
 export const BUSINESS_NOT_FOUND_HEAD = `<title>${escapeHtml(title(BUSINESS_NOT_FOUND_TITLE))}</title><meta name="robots" content="noindex">`;
 
+/** The not-found <head> tags in the page's language (the English ones above for English). */
+export function notFoundHead(locale: Locale): string {
+  return `<title>${escapeHtml(title(pageText(locale, 'page.notFoundTitle')))}</title><meta name="robots" content="noindex">`;
+}
+
+/** BUSINESS_NOT_FOUND_HEAD in the page's language. */
+export function businessNotFoundHead(locale: Locale): string {
+  return `<title>${escapeHtml(title(serverText(locale, BUSINESS_NOT_FOUND_TITLE)))}</title><meta name="robots" content="noindex">`;
+}
+
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(meta: PageMeta): string {
   const tags = [
@@ -350,7 +414,7 @@ export function headTags(meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
-    `<meta property="og:locale" content="en_US">`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.locale ?? DEFAULT_LOCALE]}">`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,

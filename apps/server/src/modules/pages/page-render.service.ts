@@ -18,6 +18,7 @@ import type { Business, BusinessSummary, Item } from '@menudex/contract/entities
 import { LIMITS } from '@menudex/contract/constants';
 import { findingOf, findingQuerySchema } from '@menudex/contract/finding';
 import type { PageAnswer, PageQuery, ZoneOffsets } from '@menudex/contract/page-data';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 import { matchPage, pageById, pageQueries, type PageId } from '@menudex/contract/pages';
 import { normalizeSearchInput } from '@menudex/contract/text';
 import { searchBusinessesQuerySchema, searchItemsQuerySchema } from '@menudex/contract/search';
@@ -34,7 +35,7 @@ import {
   businessesMeta,
   businessMeta,
   headTags,
-  BUSINESS_NOT_FOUND_HEAD,
+  businessNotFoundHead,
   searchMeta,
   theListMeta,
   type PageImage,
@@ -124,6 +125,7 @@ export function pageRenderService(
                 anonymousAccess,
                 { offset: 0 },
                 findingOf(parsed.data, ctx.config.place.priceLevels),
+                query.lang,
               )
             ).items
           : undefined;
@@ -137,13 +139,14 @@ export function pageRenderService(
                 1,
                 LIMITS.pageSize,
                 findingOf(parsed.data, ctx.config.place.priceLevels),
+                { lang: query.lang },
               )
             ).businesses
           : undefined;
       }
       case 'business':
         // An unknown business is no answer: the page is a 404 (RenderedPage.found).
-        return businesses.detail(anonymousAccess, query.id).catch((err: unknown) => {
+        return businesses.detail(anonymousAccess, query.id, query.lang).catch((err: unknown) => {
           if (err instanceof HttpError && err.statusCode === 404) return undefined;
           throw err;
         });
@@ -160,6 +163,7 @@ export function pageRenderService(
                 parsed.data.input,
                 { offset: 0 },
                 findingOf(parsed.data, ctx.config.place.priceLevels),
+                query.lang,
               )
             ).items
           : undefined;
@@ -174,6 +178,7 @@ export function pageRenderService(
               anonymousAccess,
               parsed.data.input,
               findingOf(parsed.data, ctx.config.place.priceLevels),
+              query.lang,
             )
           : undefined;
       }
@@ -185,22 +190,25 @@ export function pageRenderService(
     page: PageId,
     search: URLSearchParams,
     answers: PageAnswer[],
+    locale: Locale,
   ): Promise<PageMeta> {
     const find = <T>(source: PageQuery['source']) =>
       (answers.find((a) => a.query.source === source)?.data as T | undefined) ?? null;
     let meta: PageMeta;
     const business = find<Business>('business');
     const { currency } = ctx.config.place;
-    if (business) meta = businessMeta(base, business, currency);
-    else if (page === 'the-list') meta = theListMeta(base, find<Item[]>('items-page'), currency);
-    else if (page === 'businesses') {
-      meta = businessesMeta(base, find<BusinessSummary[]>('businesses-page'));
+    if (business) meta = businessMeta(base, business, currency, locale);
+    else if (page === 'the-list') {
+      meta = theListMeta(base, find<Item[]>('items-page'), currency, locale);
+    } else if (page === 'businesses') {
+      meta = businessesMeta(base, find<BusinessSummary[]>('businesses-page'), locale);
     } else {
       meta = searchMeta(
         base,
         normalizeSearchInput(search.get('input') ?? ''),
         find<BusinessSummary[]>('search-businesses'),
         find<Item[]>('search-items'),
+        locale,
       );
     }
     if (meta.image) meta.image = await withSize(base, meta.image);
@@ -238,13 +246,17 @@ export function pageRenderService(
           return null;
         });
       }
-      // Without the renderer (tests, `npm run dev`), read without filters: enough for the metadata.
+      // Without the renderer (tests, `npm run dev`), read without filters: enough for the metadata
+      // (in the page's language: a Vietnamese page's title names the owner's Vietnamese texts).
+      const locale = pageLocale(url);
       queries = entry
         ? entry.pageQueries(url)
         : pageQueries(shown, params, {
             input: normalizeSearchInput(searchParams.get('input') ?? ''),
             query: '',
-          });
+          }).map((q) =>
+            q.source === 'config' || locale === DEFAULT_LOCALE ? q : { ...q, lang: locale },
+          );
       hash.update(`${rendered ? (loaded?.mtimeMs ?? -1) : 'shown'}`);
       for (const query of queries ?? []) {
         const data = await answer(query);
@@ -290,13 +302,13 @@ export function pageRenderService(
     // Its language is its URL's; a public page names its other languages (page-languages.ts).
     const lang = pageLocale(url);
     if (!found) {
-      return { status: 404, lang, meta: BUSINESS_NOT_FOUND_HEAD, photoTag: '', rendered: null };
+      return { status: 404, lang, meta: businessNotFoundHead(lang), photoTag: '', rendered: null };
     }
     const status = 200;
     const alternates = pageById(made.page).private ? '' : alternateTags(base, url);
     const photoTag = photoPreload(made.page, answers);
     if (!made.rendered) return { status, lang, alternates, meta: '', photoTag, rendered: null };
-    const pageMeta = await metaOf(base, made.page, made.search, answers);
+    const pageMeta = await metaOf(base, made.page, made.search, answers, lang);
     pageMeta.canonical = canonicalIn(base, pageMeta.canonical, lang);
     const meta = headTags(pageMeta);
     if (!entry || !queries) return { status, lang, alternates, meta, photoTag, rendered: null };

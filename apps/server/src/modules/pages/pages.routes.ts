@@ -3,7 +3,7 @@
 // request's way through is drawn in docs/architecture.md; the cache is pages.service.ts.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localizePath } from '@menudex/contract/i18n/locales';
+import { LOCALES, localizePath, splitLocalePath } from '@menudex/contract/i18n/locales';
 import {
   PAGES,
   PAGE_SHARED_MAX_AGE_SECONDS,
@@ -111,7 +111,8 @@ export const pagesRoutes = fp<PagesRoutesOptions>(
       const isApi = url === '/api' || url.startsWith('/api/');
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      const page = !isApi && !looksLikeFile && isRead ? pages.notFound() : null;
+      const page =
+        !isApi && !looksLikeFile && isRead ? pages.notFound(splitLocalePath(url).locale) : null;
       if (!page) {
         return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
       }

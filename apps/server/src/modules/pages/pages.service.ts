@@ -21,11 +21,12 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 import { pageUrl } from './page-url.ts';
 import type { AppContext } from '../../app-context.ts';
 import { backgroundBrotli } from '../../lib/background-brotli.ts';
 import { CACHE_BYTES, ENTRY_OVERHEAD_BYTES, stringBytes } from '../../lib/cache-bounds.ts';
-import { NOT_FOUND_HEAD } from './page-meta.ts';
+import { NOT_FOUND_HEAD, notFoundHead } from './page-meta.ts';
 import { composePage, pageShellFile } from './page-shell.ts';
 import { keepUntil, pageRenderService, type Gathered } from './page-render.service.ts';
 
@@ -272,14 +273,18 @@ export function pagesService(ctx: AppContext, options: PagesOptions = {}) {
       return { body: page.body, encoding: null };
     },
 
-    /** The not-found page (any path that is not a page), composed from the current shell. */
-    notFound(): { body: Buffer } | null {
+    /**
+     * The not-found page (any path that is not a page), composed from the current shell; under a
+     * language's prefix (`/vi/no-such-page`) titled and marked in that language.
+     */
+    notFound(locale: Locale = DEFAULT_LOCALE): { body: Buffer } | null {
       const loaded = shellOf();
       if (!loaded) return null;
       return {
         body: Buffer.from(
           composePage(loaded.shell, {
-            meta: NOT_FOUND_HEAD,
+            ...(locale === DEFAULT_LOCALE ? {} : { lang: locale }),
+            meta: locale === DEFAULT_LOCALE ? NOT_FOUND_HEAD : notFoundHead(locale),
             photoTag: '',
             modules: [],
             rendered: null,

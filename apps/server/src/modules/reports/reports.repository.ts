@@ -1,5 +1,5 @@
 // All SQL about reports: storing a report, the moderation queue, and the once-only resolution.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReportReason, ReportStatus, ReportTargetKind } from '@menudex/contract/reports';
 import type { DB } from '../../db/schema.ts';
 
@@ -76,6 +76,8 @@ export function reportsRepository(db: Kysely<DB>) {
       suggestion: unknown;
       reporterId: string | null;
       now: Date;
+      /** The language of the request that made the report: the outcome mail's (022). */
+      locale: string;
     }): Promise<string> {
       const row = await db
         .insertInto('reports')
@@ -92,7 +94,18 @@ export function reportsRepository(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // 022-user-locale.sql's column, written as SQL while db/schema.ts does not type it.
+      if (values.locale !== 'en')
+        await sql`update reports set locale = ${values.locale} where id = ${row.id}`.execute(db);
       return row.id;
+    },
+
+    /** The language the report was made in (022-user-locale.sql), for its outcome mail. */
+    async localeOf(id: string): Promise<string | undefined> {
+      const { rows } = await sql<{
+        locale: string;
+      }>`select locale from reports where id = ${id}`.execute(db);
+      return rows[0]?.locale;
     },
 
     /** Newest first; scope 'all' for admins, else only the reports of those businesses. */

@@ -13,6 +13,7 @@ import {
 } from '@menudex/contract/reports';
 import { idParamsSchema } from '@menudex/contract/requests';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
 import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { rateLimit, userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
@@ -51,7 +52,11 @@ export const reportsRoutes =
         },
       },
       async (request, reply) => {
-        const answer = await reports.create(await readAccess(ctx, request), request.body);
+        const answer = await reports.create(
+          await readAccess(ctx, request),
+          request.body,
+          requestLocale(request),
+        );
         return reply.status(201).send(answer);
       },
     );

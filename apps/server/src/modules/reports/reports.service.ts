@@ -20,6 +20,13 @@ import {
   type ReportListQuery,
   type ReportSuggestion,
 } from '@menudex/contract/reports';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localizePath,
+  type Locale,
+} from '@menudex/contract/i18n/locales';
+import { serverText } from '@menudex/contract/i18n/server-messages';
 import { invalidPhoneText, normalizePhoneIn } from '@menudex/contract/phone';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -95,31 +102,42 @@ function suggestedHours(
   return { ...base, temporarilyClosed: true, reopensOn: null };
 }
 
+/** The reporter's mail about the outcome, in the language the report was made in (decision 054). */
 function outcomeMail(
   to: string,
   report: ReportRecord,
   businessName: string,
   pageUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Mail {
   const accepted = report.status === 'accepted';
   const lines = [
-    `Hello,`,
+    serverText(locale, 'Hello,'),
     '',
-    `Thank you for your report about ${businessName || 'a business'} on Menudex (${REPORT_REASON_LABELS[report.reason].toLowerCase()}).`,
+    serverText(locale, 'Thank you for your report about {business} on Menudex ({reason}).', {
+      business: businessName || serverText(locale, 'a business'),
+      reason: serverText(locale, REPORT_REASON_LABELS[report.reason]).toLowerCase(),
+    }),
     accepted
-      ? 'A moderator accepted it; the listing has been updated where your report asked for a change.'
-      : 'A moderator looked at it and decided not to change the listing.',
+      ? serverText(
+          locale,
+          'A moderator accepted it; the listing has been updated where your report asked for a change.',
+        )
+      : serverText(locale, 'A moderator looked at it and decided not to change the listing.'),
   ];
-  if (report.note !== '') lines.push('', `The moderator's note: ${report.note}`);
+  if (report.note !== '')
+    lines.push('', serverText(locale, "The moderator's note: {note}", { note: report.note }));
   lines.push(
     '',
     pageUrl,
     '',
-    'You get this mail once because you left your address with the report.',
+    serverText(locale, 'You get this mail once because you left your address with the report.'),
   );
   return {
     to,
-    subject: accepted ? REPORT_TEXTS.mailSubjectAccepted : REPORT_TEXTS.mailSubjectRejected,
+    subject: accepted
+      ? serverText(locale, REPORT_TEXTS.mailSubjectAccepted)
+      : serverText(locale, REPORT_TEXTS.mailSubjectRejected),
     text: lines.join('\n'),
   };
 }
@@ -171,8 +189,10 @@ export function reportsService(ctx: AppContext) {
     if (ctx.mailer.mode === 'off') return;
     void (async () => {
       const business = await businessesRepository(ctx.db).byId(report.business_id);
-      const pageUrl = `${ctx.mailer.linkBaseUrl.replace(/\/+$/, '')}/businesses/${report.business_id}`;
-      await ctx.mailer.send(outcomeMail(to, report, business?.name ?? '', pageUrl));
+      const kept = await repo.localeOf(report.id);
+      const locale = kept && isLocale(kept) ? kept : DEFAULT_LOCALE;
+      const pageUrl = `${ctx.mailer.linkBaseUrl.replace(/\/+$/, '')}${localizePath(locale, `/businesses/${report.business_id}`)}`;
+      await ctx.mailer.send(outcomeMail(to, report, business?.name ?? '', pageUrl, locale));
     })().catch((err: unknown) => {
       // The decision stands; a mail that did not go out is logged, not a failure of the request.
       log.warn({ err, reportId: report.id }, 'report outcome mail not sent');
@@ -180,7 +200,11 @@ export function reportsService(ctx: AppContext) {
   }
 
   return {
-    async create(access: Access, body: ParsedCreateReportRequest): Promise<CreateReportResponse> {
+    async create(
+      access: Access,
+      body: ParsedCreateReportRequest,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<CreateReportResponse> {
       if (!canReport(access)) throw forbidden();
       // The contract checks a phone's shape; whether it is a number of the install's region, here.
       const phone = body.suggestion?.phone;
@@ -209,6 +233,7 @@ export function reportsService(ctx: AppContext) {
         suggestion: body.suggestion,
         reporterId: access.actor?.id ?? null,
         now: ctx.clock.now(),
+        locale,
       });
       return { report: { _id: id, status: 'open' } };
     },

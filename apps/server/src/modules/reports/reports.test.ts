@@ -212,6 +212,26 @@ describe('a visitor reports a wrong phone number and an admin accepts it', () =>
     expect(mail.text).toContain('The sign says Kept as it is.');
   });
 
+  it('mails the outcome in the language of the page the report was made on (decision 054)', async () => {
+    const business = await f.business({ name: 'Phở Hòa' });
+    const made = await report(
+      {
+        target: { kind: 'business', id: business.id },
+        reason: 'closed',
+        message: 'Quán đã đóng cửa',
+        email: 'bao-cao@example.com',
+      },
+      { 'accept-language': 'vi' },
+    );
+    expect(made.statusCode).toBe(201);
+    // The admin decides from an English page: the reporter still reads Vietnamese.
+    await resolve(made.json().report._id, { action: 'reject', note: '' }, bearer(admin.token));
+    const mail = await smtp.next('bao-cao@example.com');
+    expect(mail.subject).toBe('Báo cáo của bạn trên Menudex đã được xem xét');
+    expect(mail.text).toContain('Cảm ơn bạn đã báo cáo về Phở Hòa trên Menudex (đã đóng cửa hẳn).');
+    expect(mail.text).toContain(`${PUBLIC_URL}/vi/businesses/${business.id}`);
+  });
+
   it('reports on a dish reach the owner of its business; accepting one changes no business field', async () => {
     const owner = await f.user();
     const business = await f.business({ ownerId: owner.id, name: 'Dish place' });

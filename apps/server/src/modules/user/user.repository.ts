@@ -72,6 +72,23 @@ export function userRepository(db: Kysely<DB>) {
         db.insertInto('users').values(values).returning(COLUMNS).executeTakeFirstOrThrow(),
       );
     },
+    /**
+     * Keeps the language the user last signed up or in with (022-user-locale.sql): the mails a job
+     * or another person's decision sends them are written in it. Written as SQL: db/schema.ts does
+     * not type the column yet.
+     */
+    async setLocale(userId: string, locale: string): Promise<void> {
+      await sql`update users set locale = ${locale} where id = ${userId} and locale <> ${locale}`.execute(
+        db,
+      );
+    },
+    /** The language kept for the user (the default for an account that has none). */
+    async localeOf(userId: string): Promise<string | undefined> {
+      const { rows } = await sql<{
+        locale: string;
+      }>`select locale from users where id = ${userId}`.execute(db);
+      return rows[0]?.locale;
+    },
     /** Links a provider id to an account that has none for that provider yet; false if it had one. */
     async linkProvider(
       userId: string,

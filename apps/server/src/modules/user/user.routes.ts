@@ -2,6 +2,7 @@
 // verification, password reset and change, deleting the account and downloading its data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, profileSchema } from '@menudex/contract/entities';
+import { langQuerySchema } from '@menudex/contract/translations';
 import {
   authResponseSchema,
   changePasswordRequestSchema,
@@ -18,6 +19,7 @@ import {
 } from '@menudex/contract/user';
 import { userExportSchema } from '@menudex/contract/user-export';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { LEAVES_CATALOGUE } from '../../plugins/public-cache.ts';
 import { rateLimit, userRateLimit } from '../../plugins/rate-limit.ts';
@@ -70,7 +72,8 @@ export const userRoutes =
           response: { 201: authResponseSchema, ...signInErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await users.signup(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await users.signup(request.body, requestLocale(request))),
     );
 
     app.post(
@@ -84,7 +87,7 @@ export const userRoutes =
           response: { 200: authResponseSchema, ...signInErrors },
         },
       },
-      async (request) => users.login(request.body),
+      async (request) => users.login(request.body, requestLocale(request)),
     );
 
     app.post(
@@ -103,7 +106,7 @@ export const userRoutes =
           },
         },
       },
-      async (request) => users.loginWithGoogle(request.body.token),
+      async (request) => users.loginWithGoogle(request.body.token, requestLocale(request)),
     );
 
     app.post(
@@ -123,7 +126,7 @@ export const userRoutes =
           },
         },
       },
-      async (request) => users.loginWithFacebook(request.body.accessToken),
+      async (request) => users.loginWithFacebook(request.body.accessToken, requestLocale(request)),
     );
 
     app.get(
@@ -133,10 +136,11 @@ export const userRoutes =
           tags: ['user'],
           summary:
             'The signed-in user: role, liked and disliked items, favorites, businesses owned',
-          response: { 200: profileSchema, 401: errorSchema },
+          querystring: langQuerySchema,
+          response: { 200: profileSchema, 400: errorSchema, 401: errorSchema },
         },
       },
-      async (request) => users.profile(await writeAccess(ctx, request)),
+      async (request) => users.profile(await writeAccess(ctx, request), request.query.lang),
     );
 
     const exports = userExportService(ctx);
@@ -202,7 +206,7 @@ export const userRoutes =
           response: { 200: messageResponseSchema, ...accountErrors },
         },
       },
-      async (request) => users.forgotPassword(request.body.email),
+      async (request) => users.forgotPassword(request.body.email, requestLocale(request)),
     );
 
     app.post(
@@ -267,6 +271,7 @@ export const userRoutes =
           response: { 200: messageResponseSchema, ...accountErrors },
         },
       },
-      async (request) => users.resendVerification(await requireActor(request)),
+      async (request) =>
+        users.resendVerification(await requireActor(request), requestLocale(request)),
     );
   };

@@ -3,6 +3,7 @@
 // an account, and the caller's profile.
 import { LIMITS } from '@menudex/contract/constants';
 import type { Item, Profile, User } from '@menudex/contract/entities';
+import type { Locale } from '@menudex/contract/i18n/locales';
 import {
   USER_TEXTS,
   type AuthResponse,
@@ -124,7 +125,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
     return { record, email: result.email };
   }
 
-  async function sendVerification(record: UserRecord): Promise<void> {
+  async function sendVerification(record: UserRecord, locale: Locale): Promise<void> {
     const { email } = record;
     if (!email || !mailOn()) return;
     const link = {
@@ -135,7 +136,12 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       now: ctx.clock.now(),
     } as const;
     await mailLink(link, (token) =>
-      verificationMail(email, record.name, verifyEmailLink(ctx.mailer.linkBaseUrl, token)),
+      verificationMail(
+        email,
+        record.name,
+        verifyEmailLink(ctx.mailer.linkBaseUrl, token, locale),
+        locale,
+      ),
     );
   }
 
@@ -161,6 +167,12 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       user: toUser(record),
       token: await ctx.sessions.sign(record.id, record.session_version),
     };
+  }
+
+  /** A sign-up's or sign-in's answer; the account keeps the request's language for later mails. */
+  async function signedIn(record: UserRecord, locale: Locale): Promise<AuthResponse> {
+    await repo.setLocale(record.id, locale);
+    return answer(record);
   }
 
   /**
@@ -224,7 +236,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
   }
 
   return {
-    async signup(body: SignupRequest): Promise<AuthResponse> {
+    async signup(body: SignupRequest, locale: Locale = 'en'): Promise<AuthResponse> {
       if (await repo.byEmail(body.email)) throw conflict(USER_TEXTS.emailTaken);
       const passwordHash = await hashPassword(body.password);
       let record: UserRecord;
@@ -238,18 +250,18 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
         if (err instanceof UniqueViolation) throw conflict(USER_TEXTS.emailTaken);
         throw err;
       }
-      await sendVerification(record);
-      return answer(record);
+      await sendVerification(record, locale);
+      return signedIn(record, locale);
     },
 
     /** Sends the signed-in user a new verification link. */
-    async resendVerification(actor: Actor): Promise<MessageResponse> {
+    async resendVerification(actor: Actor, locale: Locale = 'en'): Promise<MessageResponse> {
       if (!mailOn()) throw notFound(USER_TEXTS.mailOff);
       const record = await repo.byId(actor.id);
       if (!record) throw unauthorized();
       if (!record.email) throw badRequest(USER_TEXTS.noEmail);
       if (record.email_verified_at) throw conflict(USER_TEXTS.alreadyVerified);
-      await sendVerification(record);
+      await sendVerification(record, locale);
       return { message: USER_TEXTS.verificationSent };
     },
 
@@ -265,7 +277,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
      * Mails a reset link if the address has an account. The answer, and the time it takes, are the
      * same either way; the mail goes out after the answer.
      */
-    async forgotPassword(email: string): Promise<MessageResponse> {
+    async forgotPassword(email: string, locale: Locale = 'en'): Promise<MessageResponse> {
       if (!mailOn()) throw notFound(USER_TEXTS.mailOff);
       const started = performance.now();
       try {
@@ -288,7 +300,12 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
             now,
           } as const;
           await mailLink(link, (token) =>
-            resetMail(address, record.name, resetPasswordLink(ctx.mailer.linkBaseUrl, token)),
+            resetMail(
+              address,
+              record.name,
+              resetPasswordLink(ctx.mailer.linkBaseUrl, token, locale),
+              locale,
+            ),
           );
         }
       } finally {
@@ -347,7 +364,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       return { message: USER_TEXTS.accountDeleted };
     },
 
-    async login(body: LoginRequest): Promise<AuthResponse> {
+    async login(body: LoginRequest, locale: Locale = 'en'): Promise<AuthResponse> {
       const user = await repo.byEmail(body.email);
       if (!user?.password_hash) {
         await verifyPassword(body.password, await timingDummy());
@@ -369,21 +386,27 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
           deps.logError(err, 'storing a rehashed password failed');
         }
       }
-      return answer(user);
+      return signedIn(user, locale);
     },
 
-    async loginWithGoogle(idToken: string): Promise<AuthResponse> {
+    async loginWithGoogle(idToken: string, locale: Locale = 'en'): Promise<AuthResponse> {
       const identity = await deps.google.verify(idToken);
-      return answer(await providerAccount('google_sub', identity.sub, identity, 'Google user'));
+      return signedIn(
+        await providerAccount('google_sub', identity.sub, identity, 'Google user'),
+        locale,
+      );
     },
 
-    async loginWithFacebook(accessToken: string): Promise<AuthResponse> {
+    async loginWithFacebook(accessToken: string, locale: Locale = 'en'): Promise<AuthResponse> {
       const identity = await deps.facebook.verify(accessToken);
-      return answer(await providerAccount('facebook_id', identity.id, identity, 'Facebook user'));
+      return signedIn(
+        await providerAccount('facebook_id', identity.id, identity, 'Facebook user'),
+        locale,
+      );
     },
 
     /** What the profile screen shows: role, votes, favorites and the businesses the caller runs. */
-    async profile(access: Access & { actor: Actor }): Promise<Profile> {
+    async profile(access: Access & { actor: Actor }, lang?: Locale): Promise<Profile> {
       const { actor } = access;
       const [record, liked, disliked, favoriteIds, ownedIds] = await Promise.all([
         repo.byId(actor.id),
@@ -402,7 +425,9 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
       const businessById = new Map(businessRecords.map((r) => [r.id, r]));
       const likedItems: Item[] = liked.flatMap((id) => {
         const r = itemById.get(id);
-        return r ? [toItem(r, canEditBusiness(access, r.business_id), true, ctx.clock.now())] : [];
+        return r
+          ? [toItem(r, canEditBusiness(access, r.business_id), true, ctx.clock.now(), lang)]
+          : [];
       });
       const summaries = (ids: string[]) =>
         ids
@@ -415,6 +440,7 @@ export function userService(ctx: AppContext, deps: UserServiceDeps) {
               ctx.clock.now(),
               ctx.config.staleAfterDays,
               ctx.config.place,
+              lang,
             ),
           );
       return {
