@@ -106,6 +106,9 @@ export function importsService(ctx: ImportsContext) {
     timeZone: ctx.config.defaultTimeZone,
     now: ctx.clock.now(),
     defaultCountry: 'US',
+    // Phones are read and stored under the install's region (docs/decisions/052).
+    phoneRegion: ctx.config.place.phoneRegion,
+    phoneExample: ctx.config.place.phoneExample,
   });
 
   /** The file's rows, or a 400 saying why it cannot be read at all. */

@@ -74,18 +74,34 @@ export function menuDraftsRepository(db: Kysely<DB>) {
       return row as MenuDraftRecord | undefined;
     },
 
-    /** What the reader needs: the upload, while the draft is still being read. */
+    /**
+     * What the reader needs: the upload, while the draft is still being read, and its business's
+     * country (which names the currency its prices are read in).
+     */
     async uploadOf(
       id: string,
-    ): Promise<{ mediaType: MenuDraftFileType; bytes: Buffer; createdAt: Date } | undefined> {
+    ): Promise<
+      { mediaType: MenuDraftFileType; bytes: Buffer; createdAt: Date; country: string } | undefined
+    > {
       const row = await db
         .selectFrom('menu_drafts')
-        .select(['media_type', 'upload', 'created_at'])
-        .where('id', '=', id)
-        .where('status', '=', 'reading')
+        .innerJoin('businesses', 'businesses.id', 'menu_drafts.business_id')
+        .select([
+          'menu_drafts.media_type',
+          'menu_drafts.upload',
+          'menu_drafts.created_at',
+          'businesses.country',
+        ])
+        .where('menu_drafts.id', '=', id)
+        .where('menu_drafts.status', '=', 'reading')
         .executeTakeFirst();
       if (!row?.upload) return undefined;
-      return { mediaType: row.media_type, bytes: asBuffer(row.upload), createdAt: row.created_at };
+      return {
+        mediaType: row.media_type,
+        bytes: asBuffer(row.upload),
+        createdAt: row.created_at,
+        country: row.country,
+      };
     },
 
     /**

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { AI_TEXTS } from '@menudex/contract/ai';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import type { Business } from '@menudex/contract/entities';
+import { invalidPriceText, parsePriceCents } from '@menudex/contract/items';
 import {
   MENU_DRAFT_TEXTS,
   MENU_DRAFT_WARNINGS,
@@ -13,6 +14,7 @@ import {
   publishMenuDraftRequestSchema,
   type MenuDraft,
 } from '@menudex/contract/menu-drafts';
+import { currencyDecimals, currencyForCountry } from '@menudex/contract/price';
 import type { AppContext } from '../../app-context.ts';
 import {
   badRequest,
@@ -35,7 +37,7 @@ import { acceptMenuFile, menuImages, MenuFileError } from './menu-file.ts';
 import { menuDraftsRepository, type MenuDraftRecord } from './menu-drafts.repository.ts';
 import {
   draftFromAnswer,
-  READ_SYSTEM_PROMPT,
+  readSystemPrompt,
   readUserPrompt,
   UnreadableAnswerError,
 } from './model-draft.ts';
@@ -66,6 +68,48 @@ export function toMenuDraft(record: MenuDraftRecord): MenuDraft {
   };
 }
 
+/**
+ * A publish's prices read by the rules of a currency without decimals (VND: whole amounts up to
+ * ITEM_LIMITS.maxWholePriceCents), as the item forms read them; the request's schema reads prices
+ * with decimals. Answers the body with those prices taken out (for the schema) and their cents by
+ * `list item` index, or null in a currency with decimals. A price that is not whole is a 400 that
+ * says where it is and what is expected.
+ */
+export function wholePrices(
+  body: unknown,
+  currency: string,
+): { body: unknown; cents: Map<string, number> } | null {
+  if (currencyDecimals(currency) !== 0) return null;
+  const lists = (body as { lists?: unknown } | null)?.lists;
+  if (!Array.isArray(lists)) return null;
+  const cents = new Map<string, number>();
+  const copied = lists.map((list: unknown, l) => {
+    const items = (list as { items?: unknown } | null)?.items;
+    if (!Array.isArray(items)) return list;
+    return {
+      ...(list as object),
+      items: items.map((item: unknown, i) => {
+        const price = (item as { price?: unknown } | null)?.price;
+        // Anything but a number is the schema's to refuse, with its own message.
+        if (typeof price !== 'number') return item;
+        const read = parsePriceCents(String(price), currency);
+        if (read === undefined || read === null) {
+          const issue = {
+            code: 'custom' as const,
+            path: ['lists', l, 'items', i, 'price'],
+            message: invalidPriceText(currency),
+            input: price,
+          };
+          throw badRequest(publishIssueMessage(issue, body));
+        }
+        cents.set(`${l} ${i}`, read);
+        return { ...(item as object), price: null };
+      }),
+    };
+  });
+  return { body: { ...(body as object), lists: copied }, cents };
+}
+
 type ReadOutcome = {
   status: 'ready' | 'failed';
   lists: MenuDraft['lists'];
@@ -89,11 +133,17 @@ export function menuDraftsService(
   /** A draft still 'reading' after both attempts could have run and expired has stopped for good. */
   const stalledAfterMs = 2 * readJobExpirySeconds(ctx.config.ai.timeoutMs) * 1000 + 60_000;
 
-  /** 404 for an unknown business, 403 for callers who may not edit it. */
-  async function editable(access: Access, businessId: string): Promise<void> {
+  /** 404 for an unknown business, 403 for callers who may not edit it; else its currency. */
+  async function editable(access: Access, businessId: string): Promise<string> {
     const business = await businesses.byId(businessId);
     if (!business) throw notFound(BUSINESS_TEXTS.businessNotFound);
     if (!canEditBusiness(access, business.id)) throw forbidden();
+    return currencyOf(business);
+  }
+
+  /** The currency a business prices in: its country's, else the install's (CURRENCY). */
+  function currencyOf(business: { country: string }): string {
+    return currencyForCountry(business.country, ctx.config.place.currency);
   }
 
   async function draftOf(businessId: string, draftId: string): Promise<MenuDraftRecord> {
@@ -112,7 +162,9 @@ export function menuDraftsService(
   async function readUpload(upload: {
     mediaType: Parameters<typeof menuImages>[0];
     bytes: Buffer;
+    country: string;
   }): Promise<ReadOutcome> {
+    const currency = currencyOf(upload);
     if (!provider) return failedWith(AI_TEXTS.notConfigured);
     const before: string[] = [];
     try {
@@ -120,11 +172,11 @@ export function menuDraftsService(
       if (pageCount > images.length)
         before.push(MENU_DRAFT_WARNINGS.pagesLeftOut(images.length, pageCount));
       const answer = await provider.readImages(
-        { system: READ_SYSTEM_PROMPT, user: readUserPrompt(images.length), images },
+        { system: readSystemPrompt(currency), user: readUserPrompt(images.length), images },
         AbortSignal.timeout(readTimeoutMs),
         readTimeoutMs,
       );
-      const draft = draftFromAnswer(answer);
+      const draft = draftFromAnswer(answer, currency);
       if (draft.itemCount === 0) return failedWith(MENU_DRAFT_WARNINGS.notAMenu, before);
       return { status: 'ready', lists: draft.lists, warnings: [...before, ...draft.warnings] };
     } catch (err) {
@@ -224,12 +276,18 @@ export function menuDraftsService(
       draftId: string,
       body: unknown,
     ): Promise<Business> {
-      await editable(access, businessId);
+      const currency = await editable(access, businessId);
       checkPublishable(await draftOf(businessId, draftId));
-      const parsed = publishMenuDraftRequestSchema.safeParse(body);
+      const whole = wholePrices(body, currency);
+      const parsed = publishMenuDraftRequestSchema.safeParse(whole?.body ?? body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw badRequest(issue ? publishIssueMessage(issue, body) : 'The menu is not valid');
+      }
+      if (whole) {
+        for (const [l, list] of parsed.data.lists.entries())
+          for (const [i, item] of list.items.entries())
+            item.price = whole.cents.get(`${l} ${i}`) ?? item.price;
       }
       const now = ctx.clock.now();
       await ctx.db.transaction().execute(async (trx) => {

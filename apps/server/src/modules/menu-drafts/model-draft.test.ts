@@ -7,7 +7,12 @@ import {
   MENU_DRAFT_LIMITS,
   MENU_DRAFT_WARNINGS,
 } from '@menudex/contract/menu-drafts';
-import { draftFromAnswer, READ_SYSTEM_PROMPT, UnreadableAnswerError } from './model-draft.ts';
+import {
+  draftFromAnswer,
+  READ_SYSTEM_PROMPT,
+  readSystemPrompt,
+  UnreadableAnswerError,
+} from './model-draft.ts';
 
 const answer = (lists: unknown) => JSON.stringify({ lists });
 const item = (fields: Record<string, unknown>) => ({
@@ -190,5 +195,51 @@ describe('draftFromAnswer', () => {
   it('asks for the draft shape and forbids guessing prices', () => {
     expect(READ_SYSTEM_PROMPT).toContain('"price":number|null');
     expect(READ_SYSTEM_PROMPT).toContain('Never estimate or guess a price');
+  });
+});
+
+describe('draftFromAnswer in a currency without decimals (VND)', () => {
+  const priced = (...prices: unknown[]) =>
+    answer([{ name: 'Món', items: prices.map((price, i) => item({ name: `Món ${i}`, price })) }]);
+
+  it('reads whole đồng however the model wrote them', () => {
+    const draft = draftFromAnswer(
+      priced(45000, '45.000đ', '45,000 VND', '45k', '1.200.000₫', '2,5k', null),
+      'VND',
+    );
+    expect(draft.lists[0]?.items.map((i) => i.price)).toEqual([
+      45000,
+      45000,
+      45000,
+      45000,
+      1200000,
+      2500,
+      null,
+    ]);
+    expect(draft.warnings).toEqual([]);
+  });
+
+  it('leaves a price with decimals or beyond the limit empty, with a warning', () => {
+    const draft = draftFromAnswer(priced(45.5, '45.50', -1, 30_000_000), 'VND');
+    expect(draft.lists[0]?.items.map((i) => i.price)).toEqual([null, null, null, null]);
+    expect(draft.warnings).toEqual(
+      [0, 1, 2, 3].map((i) => MENU_DRAFT_WARNINGS.priceUnreadable(`Món ${i}`)),
+    );
+  });
+
+  it('keeps dollars as before: decimals read, texts not', () => {
+    const draft = draftFromAnswer(priced(12.5, '12.50'), 'USD');
+    expect(draft.lists[0]?.items.map((i) => i.price)).toEqual([12.5, null]);
+  });
+});
+
+describe('readSystemPrompt', () => {
+  it('asks for whole amounts in a currency without decimals and is unchanged in dollars', () => {
+    expect(readSystemPrompt('USD')).toBe(READ_SYSTEM_PROMPT);
+    expect(readSystemPrompt('EUR')).toBe(READ_SYSTEM_PROMPT);
+    const vnd = readSystemPrompt('VND');
+    expect(vnd).toContain('VND, which has no decimals');
+    expect(vnd).toContain('45000 for "45.000đ"');
+    expect(vnd).not.toContain('12.5 for "$12.50"');
   });
 });

@@ -3,7 +3,8 @@
 import { LIMITS } from '@menudex/contract/constants';
 import { BUSINESS_LIMITS, isEmailShape, isWebsite } from '@menudex/contract/businesses';
 import type { Diet } from '@menudex/contract/plate';
-import { hasControlCharacters, normalizePhone } from '@menudex/contract/text';
+import { normalizePhoneIn, regionName } from '@menudex/contract/phone';
+import { hasControlCharacters } from '@menudex/contract/text';
 import { excerpt } from './file-text.ts';
 import type { ImportedBusiness, ParsedRow, PlaceText } from './imported-business.ts';
 import { OPENING_HOURS_MAX_LENGTH, toHours } from './opening-hours.ts';
@@ -18,7 +19,17 @@ export type BusinessFields = PlaceText & {
 
 export type Coordinates = { lat: number | null; lng: number | null };
 
-export type ParseOptions = { timeZone: string; now: Date; defaultCountry: string };
+export type ParseOptions = {
+  timeZone: string;
+  now: Date;
+  defaultCountry: string;
+  /**
+   * The install's PHONE_REGION (US when not given: ten digits, the specification's rule) and an
+   * example number of the region, which a left-out phone's warning gives.
+   */
+  phoneRegion?: string;
+  phoneExample?: string;
+};
 
 /** A reference longer than this is no id a file would give (OSM's are under 20 characters). */
 export const REF_MAX_LENGTH = 200;
@@ -73,19 +84,31 @@ function rowProblem(f: BusinessFields, at: Coordinates): string | null {
   return coordinatesProblem(at);
 }
 
-/** A phone as ten digits; the first of several (OSM separates them with ';'). */
-function readPhone(value: string, warnings: string[]): string {
+/**
+ * A phone as the install stores it (docs/decisions/052): ten digits in a US install, E.164 in any
+ * other region; the first of several (OSM separates them with ';'). One that is not a number of the
+ * region is left out with a warning saying which numbers are expected, so the report shows it.
+ */
+function readPhone(value: string, warnings: string[], options: ParseOptions): string {
   const [firstNumber = '', ...others] = value.split(';').map((p) => p.trim());
   if (firstNumber === '') return '';
   if (others.some((p) => p !== ''))
     warnings.push('only the first of several phone numbers was kept.');
-  const digits =
-    firstNumber.length <= BUSINESS_LIMITS.phoneInputMaxLength ? normalizePhone(firstNumber) : null;
-  if (digits) return digits;
-  warnings.push(
-    `phone "${excerpt(firstNumber)}" is not a US phone number of 10 digits, so it was left empty.`,
-  );
+  const region = options.phoneRegion ?? 'US';
+  const stored =
+    firstNumber.length <= BUSINESS_LIMITS.phoneInputMaxLength
+      ? normalizePhoneIn(firstNumber, region)
+      : null;
+  if (stored) return stored;
+  warnings.push(`phone "${excerpt(firstNumber)}" ${expectedPhone(region, options.phoneExample)}`);
   return '';
+}
+
+/** What a left-out phone's warning says is expected: the US rule as before, else the region's. */
+function expectedPhone(region: string, example = ''): string {
+  if (region === 'US') return 'is not a US phone number of 10 digits, so it was left empty.';
+  const like = example ? ` like ${example}` : '';
+  return `is not a phone number of ${regionName(region)}${like} (or + and the country code), so it was left empty.`;
 }
 
 /** An http(s) address; a bare host name ('www.example.com', as OSM often has it) gets https://. */
@@ -120,7 +143,7 @@ export function checkBusiness(
     return seen.has(key) ? false : (seen.add(key), true);
   });
   const warnings: string[] = [];
-  const phone = readPhone(fields.phone, warnings);
+  const phone = readPhone(fields.phone, warnings, options);
   const website = readWebsite(fields.website, warnings);
   const email = readEmail(fields.email, warnings);
   const country = fields.country || options.defaultCountry;

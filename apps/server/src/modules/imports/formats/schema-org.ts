@@ -14,6 +14,7 @@ import {
   REF_MAX_LENGTH,
   type BusinessFields,
   type Coordinates,
+  type ParseOptions,
 } from './business-fields.ts';
 import { decodeText, excerpt } from './file-text.ts';
 import { UnreadableFileError, type ImportedBusiness } from './imported-business.ts';
@@ -46,10 +47,7 @@ export interface SchemaOrgImport {
   errors: Array<{ row: string; message: string }>;
 }
 
-export type SchemaOrgOptions = {
-  timeZone: string;
-  now: Date;
-  defaultCountry: string;
+export type SchemaOrgOptions = ParseOptions & {
   /** Where the page was saved from: relative `@id`, `url` and menu links are read against it. */
   pageUrl?: string | undefined;
 };
