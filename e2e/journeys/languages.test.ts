@@ -1,7 +1,8 @@
 // The interface in two languages (issue 40, docs/decisions/049): The List and a business page in
 // Vietnamese at /vi/, rendered so by the server (<html lang>, hreflang alternates) and kept so by
 // the app once it starts; the switcher in the top bar and in the account menu keeping the page;
-// links inside a Vietnamese page staying in /vi/; an unknown language prefix is not found.
+// links inside a Vietnamese page staying in /vi/; an unknown language prefix is not found; the
+// business page's place guide and a search's filter bar in the page's language, both ways.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/journey.ts';
@@ -96,6 +97,95 @@ describe.runIf(hasBrowser())('languages (issue 40)', () => {
     await page.waitForURL(`${base}/vi/businesses/${id}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
     await page.context().close();
+  });
+
+  it("says a business page's own words in the page's language: hours, status, Directions, menu lists", async () => {
+    const base = browser.baseUrl();
+    const id = await demoBusinessId(base, CAFE);
+    const words = {
+      vi: {
+        path: `/vi/businesses/${id}`,
+        hours: 'Giờ mở cửa',
+        monday: 'Thứ Hai',
+        directions: 'Chỉ đường',
+        status: /^(Đang mở cửa|Đóng cửa|Tạm nghỉ)/,
+        lists: 'Các thực đơn',
+        english: ['Directions', 'Monday', 'Open now', 'Menu lists', 'Special days'],
+      },
+      en: {
+        path: `/businesses/${id}`,
+        hours: 'Hours',
+        monday: 'Monday',
+        directions: 'Directions',
+        status: /^(Open now|Closed|Temporarily closed)/,
+        lists: 'Menu lists',
+        english: [],
+      },
+    } as const;
+    for (const [locale, said] of Object.entries(words)) {
+      const page = await browser.page('desktop');
+      await page.goto(`${base}${said.path}`);
+      await page.getByRole('heading', { level: 1, name: CAFE }).waitFor();
+      await appStarted(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const hours = page.getByTestId('opening-hours');
+      expect(await hours.getByRole('heading', { level: 2 }).innerText()).toBe(said.hours);
+      expect(await hours.getByRole('row').first().innerText()).toMatch(
+        new RegExp(`^${said.monday}`),
+      );
+      expect(await page.getByTestId('opening-status').innerText()).toMatch(said.status);
+      expect(await page.getByRole('link', { name: said.directions }).count()).toBe(1);
+      // The menu lists' tabs, named in the page's language.
+      await page.getByRole('navigation', { name: said.lists }).waitFor();
+      const text = await page.locator('main').innerText();
+      for (const english of said.english) expect(text, english).not.toContain(english);
+      await settle(page);
+      await screenshotBothWidths(page, `languages-business-place-${locale}`, hours);
+      await page.context().close();
+    }
+  });
+
+  it("shows a search's filter bar and its panel in the page's language", async () => {
+    const base = browser.baseUrl();
+    const words = {
+      vi: {
+        path: '/vi/search?input=coffee&openNow=true',
+        region: 'Bộ lọc và sắp xếp',
+        buttons: ['Bộ lọc (1)', 'Đang mở cửa', 'Gần tôi'],
+        sortBy: 'Sắp xếp theo',
+        panel: 'Bộ lọc',
+        diets: 'Chế độ ăn',
+        show: 'Xem kết quả',
+      },
+      en: {
+        path: '/search?input=coffee&openNow=true',
+        region: 'Filters and order',
+        buttons: ['Filters (1)', 'Open now', 'Near me'],
+        sortBy: 'Sort by',
+        panel: 'Filters',
+        diets: 'Diets',
+        show: 'Show results',
+      },
+    } as const;
+    for (const [locale, said] of Object.entries(words)) {
+      const page = await browser.page('desktop');
+      await page.goto(`${base}${said.path}`);
+      await appStarted(page);
+      const bar = page.getByRole('region', { name: said.region });
+      await bar.waitFor();
+      for (const name of said.buttons) {
+        expect(await bar.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+      }
+      expect(await bar.getByRole('combobox', { name: said.sortBy }).count()).toBe(1);
+      await settle(page);
+      await screenshotBothWidths(page, `languages-search-${locale}`);
+      await bar.getByRole('button', { name: said.buttons[0], exact: true }).click();
+      const panel = page.getByRole('dialog', { name: said.panel });
+      await panel.getByRole('group', { name: said.diets }).waitFor();
+      expect(await panel.getByRole('button', { name: said.show }).count()).toBe(1);
+      await screenshotBothWidths(page, `languages-filters-${locale}`, panel);
+      await page.context().close();
+    }
   });
 
   it('keeps the search input and filters when switching, on a phone too', async () => {

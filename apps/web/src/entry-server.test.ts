@@ -24,6 +24,17 @@ describe('pageQueries', () => {
         { source: 'search-items', input: 'Pho Bo', query: 'openNow=true' },
       ],
     ],
+    // A page in Vietnamese reads the owners' texts in Vietnamese (?lang=vi); English ones send none.
+    ['/vi/the-list', [CONFIG, { source: 'items-page', query: '', lang: 'vi' }]],
+    [`/vi/businesses/${ID}`, [CONFIG, { source: 'business', id: ID, lang: 'vi' }]],
+    [
+      '/vi/search?input=ph%E1%BB%9F',
+      [
+        CONFIG,
+        { source: 'search-businesses', input: 'phở', query: '', lang: 'vi' },
+        { source: 'search-items', input: 'phở', query: '', lang: 'vi' },
+      ],
+    ],
     // Without words the page asks for no results, only the configuration.
     ['/search?input=%20', [CONFIG]],
     ['/search', [CONFIG]],

@@ -26,7 +26,7 @@ import { businessQueryKey } from './lib/business-query.ts';
 import { filterKey, readFilters } from './lib/filters.ts';
 import { setLive } from './lib/hydration.ts';
 import { loadLocale } from './lib/i18n.tsx';
-import { FIRST_PAGE } from './lib/paging.ts';
+import { FIRST_PAGE, readLang } from './lib/paging.ts';
 import { RUNTIME_CONFIG_QUERY_KEY } from './lib/runtime-config.ts';
 
 // Never live on the server: it renders what a browser's first render will (lib/hydration.ts).
@@ -43,10 +43,13 @@ export function pageQueries(url: string): PageQuery[] | null {
   const match = matchPage(pathname);
   if (!match || match.page.data.length === 0) return null;
   if (match.page.id === 'businesses' && searchParams.get('view') === 'map') return null;
-  return pageQueriesOf(match.page, match.params, {
+  const queries = pageQueriesOf(match.page, match.params, {
     input: normalizeSearchInput(searchParams.get('input') ?? ''),
     query: filterKey(readFilters(searchParams)),
   });
+  // A page in another language reads the owners' texts in it, as the browser does (lib/paging.ts).
+  const lang = readLang(splitLocalePath(pathname).locale);
+  return lang ? queries.map((q) => (q.source === 'config' ? q : { ...q, lang })) : queries;
 }
 
 function keyOf(query: PageQuery, url: string): { key: QueryKey; paged: boolean } {
@@ -55,15 +58,18 @@ function keyOf(query: PageQuery, url: string): { key: QueryKey; paged: boolean }
     case 'config':
       return { key: RUNTIME_CONFIG_QUERY_KEY, paged: false };
     case 'items-page':
-      return { key: popularItemsQueryKey(filters), paged: true };
+      return { key: popularItemsQueryKey(filters, query.lang), paged: true };
     case 'businesses-page':
-      return { key: businessesPagesQueryKey(filters), paged: true };
+      return { key: businessesPagesQueryKey(filters, query.lang), paged: true };
     case 'business':
-      return { key: businessQueryKey(query.id), paged: false };
+      return { key: businessQueryKey(query.id, query.lang), paged: false };
     case 'search-items':
-      return { key: searchItemsQueryKey(query.input, filters), paged: true };
+      return { key: searchItemsQueryKey(query.input, filters, query.lang), paged: true };
     case 'search-businesses':
-      return { key: searchBusinessesQueryKey(query.input, filters), paged: false };
+      return {
+        key: searchBusinessesQueryKey(query.input, filters, query.lang),
+        paged: false,
+      };
   }
 }
 

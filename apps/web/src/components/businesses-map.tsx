@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { LIMITS } from '@menudex/contract/constants';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { formatCount } from '../lib/locale-format.ts';
 import type { CardPage } from '../lib/paging.ts';
 import { BusinessCard } from './business-card.tsx';
 import { LazyClusterMap, type MapPoint } from './map/lazy-maps.tsx';
@@ -31,6 +33,8 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
   const [selected, setSelected] = useState<string | null>(null);
   const more = query.hasNextPage && pages.length < MAP_PAGES_MAX;
   const { fetchNextPage } = query;
+  const t = useT();
+  const locale = useLocale();
 
   useEffect(() => {
     if (more && !query.isFetching && !query.isError) void fetchNextPage({ cancelRefetch: false });
@@ -45,12 +49,12 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
                 id: b._id,
                 lat: b.location.lat,
                 lng: b.location.lng,
-                label: b.name || 'Unnamed business',
+                label: b.name || t('business.unnamed'),
               },
             ]
           : [],
       ),
-    [businesses],
+    [businesses, t],
   );
   const unplaced = businesses.length - points.length;
   const chosen = businesses.find((b) => b._id === selected) ?? null;
@@ -62,13 +66,13 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
         <LazyClusterMap
           points={points}
           onSelect={setSelected}
-          label="Map of the businesses"
+          label={t('map.businesses')}
           height="min(70vh, 620px)"
         />
         {chosen && (
           <Box
             role="dialog"
-            aria-label={chosen.name || 'Business'}
+            aria-label={chosen.name || t('business.unnamed')}
             sx={{
               position: 'absolute',
               left: 12,
@@ -81,7 +85,7 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
             }}
           >
             <IconButton
-              aria-label="Close"
+              aria-label={t('common.close')}
               size="small"
               onClick={() => setSelected(null)}
               sx={{
@@ -102,14 +106,16 @@ export function BusinessesMap({ query }: { query: PagedBusinesses }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {query.isFetching
-            ? 'Loading...'
-            : `${points.length} ${points.length === 1 ? 'business' : 'businesses'} on the map` +
-              (unplaced > 0 ? `; ${unplaced} without a map pin not shown` : '') +
-              (capped ? `; showing the first ${MAP_PAGES_MAX * LIMITS.pageSize}` : '')}
+            ? t('paging.loading')
+            : t('map.count', { count: points.length, n: formatCount(points.length, locale) }) +
+              (unplaced > 0 ? t('map.unplaced', { n: formatCount(unplaced, locale) }) : '') +
+              (capped
+                ? t('map.capped', { n: formatCount(MAP_PAGES_MAX * LIMITS.pageSize, locale) })
+                : '')}
         </Typography>
         {query.isError && (
           <Button size="small" onClick={() => void fetchNextPage()}>
-            Try again
+            {t('paging.tryAgain')}
           </Button>
         )}
       </Box>

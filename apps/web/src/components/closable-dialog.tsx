@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { BREAKPOINTS } from '@menudex/contract/constants';
+import { useT } from '../lib/i18n.tsx';
 
 type Props = {
   open: boolean;
@@ -19,6 +20,7 @@ type Props = {
 };
 
 export function ClosableDialog({ open, onClose, titleId, title, maxWidth, children }: Props) {
+  const t = useT();
   const phone = useMediaQuery(`(max-width: ${BREAKPOINTS.searchBoxRow - 0.02}px)`, { noSsr: true });
   return (
     <Dialog
@@ -33,7 +35,7 @@ export function ClosableDialog({ open, onClose, titleId, title, maxWidth, childr
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('common.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

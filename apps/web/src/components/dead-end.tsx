@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
+import { useT } from '../lib/i18n.tsx';
 import { openSignIn } from '../lib/sign-in-modal.ts';
 
 type Props = {
@@ -30,9 +30,10 @@ export function DeadEnd({ text, level = 'h1', alert, children }: Props) {
 
 /** The way home from a page that does not exist. */
 export function HomeLink() {
+  const t = useT();
   return (
     <Button variant="contained" component={RouterLink} to="/the-list">
-      Go to The List
+      {t('page.goToList')}
     </Button>
   );
 }
@@ -43,15 +44,16 @@ export function HomeLink() {
  * out, home otherwise).
  */
 export function AdminOnly({ title, signedIn }: { title: string; signedIn: boolean }) {
+  const t = useT();
   return (
     <>
       <h1 className="mdx-visually-hidden">{title}</h1>
-      <DeadEnd text={TEXTS.pleaseLoginAsAdmin} level="h2">
+      <DeadEnd text={t('page.adminOnly')} level="h2">
         {signedIn ? (
           <HomeLink />
         ) : (
           <Button variant="contained" onClick={openSignIn}>
-            Sign In
+            {t('auth.signIn')}
           </Button>
         )}
       </DeadEnd>

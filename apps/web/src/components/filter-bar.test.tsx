@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from './filter-bar.tsx';
 import { renderWithApp } from './testing/render.tsx';
-import { LOCATION_TEXTS } from '../lib/geolocation.ts';
+import { EN_MESSAGES } from '@menudex/contract/i18n/messages-en';
+import { LocaleProvider } from '../lib/i18n.tsx';
 
 const user = userEvent.setup();
 
@@ -97,7 +98,7 @@ describe('FilterBar', () => {
     stubGeolocation({ code: 1 });
     renderBar('/search?input=pho&diet=vegan');
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_TEXTS.refused);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EN_MESSAGES['location.refused']);
     expect(url()).toBe('/search?input=pho&diet=vegan');
   });
 
@@ -105,7 +106,7 @@ describe('FilterBar', () => {
     stubGeolocation({ code: 3 });
     renderBar('/the-list', 'items');
     await user.click(screen.getByRole('button', { name: 'Near me' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_TEXTS.unavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EN_MESSAGES['location.unavailable']);
   });
 
   it('sets diets, allergens to leave out, a maximum price and a price level in the panel', async () => {
@@ -129,6 +130,43 @@ describe('FilterBar', () => {
     await user.click(within(panel).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters (4)' })).toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese on a Vietnamese page: buttons, order, chips, the panel and the location problem', async () => {
+    stubGeolocation({ code: 1 });
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <FilterBar scope="businesses" />
+      </LocaleProvider>,
+      { path: '/businesses?diet=vegan&without=peanuts&priceLevel=2&openNow=true' },
+    );
+    expect(screen.getByRole('region', { name: 'Bộ lọc và sắp xếp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bộ lọc (4)' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sắp xếp theo' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Thêm vào sớm nhất', 'Nhiều lượt yêu thích nhất', 'Giá thấp nhất']);
+    const on = within(screen.getByRole('list', { name: 'Bộ lọc đang bật' }));
+    expect(on.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Thuần chay',
+      'Không có đậu phộng',
+      '$$',
+      'Đang mở cửa',
+      'Xóa tất cả',
+    ]);
+    expect(on.getByRole('button', { name: 'Bỏ Thuần chay' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Gần tôi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Trang này đang bị chặn/);
+
+    await user.click(screen.getByRole('button', { name: 'Bộ lọc (4)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Bộ lọc' });
+    expect(within(panel).getByRole('group', { name: 'Chế độ ăn' })).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'đậu phộng' })).toBeInTheDocument();
+    expect(within(panel).getByText(/^Theo giá trung bình.*: \$ dưới \$15,/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Xem kết quả' })).toBeInTheDocument();
   });
 
   it('refuses a maximum price it cannot read, and keeps the URL as it was', async () => {

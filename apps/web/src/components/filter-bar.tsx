@@ -14,13 +14,14 @@ import CheckIcon from '@mui/icons-material/Check';
 import { countFilters, removeNear } from '../lib/filters.ts';
 import {
   activeFilterChips,
-  FILTER_TEXTS,
   sortChoices,
   SORT_LABELS,
   type FilterScope,
 } from '../lib/filter-labels.ts';
 import { locate, LocationError } from '../lib/geolocation.ts';
 import { hydratesLater } from '../lib/hydrate-in-turns.tsx';
+import { useLocale, useT } from '../lib/i18n.tsx';
+import { formatCount } from '../lib/locale-format.ts';
 import { usePlace } from '../lib/place.ts';
 import { useFilters } from './use-filters.ts';
 
@@ -38,12 +39,14 @@ export const FilterBar = hydratesLater(FilterBarBody);
 
 function FilterBarBody({ scope, hasInput = false }: Props) {
   const { filters, update, clear } = useFilters();
+  const t = useT();
+  const locale = useLocale();
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const count = countFilters(filters);
-  const chips = activeFilterChips(filters, usePlace().currency);
+  const chips = activeFilterChips(filters, usePlace().currency, t);
   const sorts = sortChoices(scope, { hasInput, hasNear: filters.near !== null });
 
   const nearMe = async () => {
@@ -58,7 +61,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
       update({ near, sort: 'distance' });
     } catch (error) {
       setLocationProblem(
-        error instanceof LocationError ? error.message : FILTER_TEXTS.locationFailed,
+        t(error instanceof LocationError ? `location.${error.reason}` : 'location.failed'),
       );
     } finally {
       setLocating(false);
@@ -68,7 +71,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
   return (
     <Box
       component="section"
-      aria-label="Filters and order"
+      aria-label={t('filters.region')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 3 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -84,7 +87,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
             setPanelOpen(true);
           }}
         >
-          {count > 0 ? `Filters (${count})` : 'Filters'}
+          {count > 0 ? t('filters.count', { n: formatCount(count, locale) }) : t('filters.title')}
         </Button>
         <Button
           variant={filters.openNow ? 'contained' : 'outlined'}
@@ -92,7 +95,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
           startIcon={filters.openNow ? <CheckIcon /> : <ScheduleIcon />}
           onClick={() => update({ openNow: !filters.openNow })}
         >
-          Open now
+          {t('open.now')}
         </Button>
         <Button
           variant={filters.near ? 'contained' : 'outlined'}
@@ -101,7 +104,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
           disabled={locating}
           startIcon={
             locating ? (
-              <CircularProgress size={16} aria-label="Finding your location" />
+              <CircularProgress size={16} aria-label={t('filters.locating')} />
             ) : filters.near ? (
               <CheckIcon />
             ) : (
@@ -110,11 +113,11 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
           }
           onClick={() => void nearMe()}
         >
-          Near me
+          {t('filters.nearMe')}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { sm: 'auto' } }}>
           <Typography component="label" htmlFor={`sort-${scope}`} variant="body2">
-            Sort by
+            {t('filters.sortBy')}
           </Typography>
           {/* A native select: the phone's own picker, and no menu code on the first visit. */}
           <Box
@@ -137,10 +140,10 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
               minHeight: 36,
             }}
           >
-            <option value="">{SORT_LABELS[scope].default}</option>
+            <option value="">{t(SORT_LABELS[scope].default)}</option>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[scope][sort]}
+                {t(SORT_LABELS[scope][sort])}
               </option>
             ))}
           </Box>
@@ -154,7 +157,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
       {chips.length > 0 && (
         <Box
           component="ul"
-          aria-label="Filters on"
+          aria-label={t('filters.on')}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -169,7 +172,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
             <li key={chip.key}>
               <Chip
                 label={chip.label}
-                aria-label={`Remove ${chip.label}`}
+                aria-label={t('filters.remove', { label: chip.label })}
                 onDelete={() => update(chip.remove(filters))}
                 onClick={() => update(chip.remove(filters))}
               />
@@ -177,7 +180,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
           ))}
           <li>
             <Button size="small" onClick={clear}>
-              Clear all
+              {t('filters.clearAll')}
             </Button>
           </li>
         </Box>

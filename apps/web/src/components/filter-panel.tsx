@@ -12,16 +12,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
-import { ALLERGEN_LABELS, ALLERGENS, DIET_LABELS, DIETS } from '@menudex/contract/plate-words';
+import { ALLERGENS, DIETS } from '@menudex/contract/plate-words';
 import { PRICE_LEVELS } from '@menudex/contract/finding-words';
 import { parseMaxPrice, type Filters } from '../lib/filters.ts';
+import { FILTER_SHEET_MAX_WIDTH, type FilterScope } from '../lib/filter-labels.ts';
+import { useT } from '../lib/i18n.tsx';
 import {
-  FILTER_SHEET_MAX_WIDTH,
-  FILTER_TEXTS,
+  currencySign,
+  hasDecimals,
+  priceLevelRanges,
   priceLevelText,
-  type FilterScope,
-} from '../lib/filter-labels.ts';
-import { currencySign, priceExample, priceLevelRanges, usePlace } from '../lib/place.ts';
+  usePlace,
+} from '../lib/place.ts';
 import { ChoiceChips, toggle } from './choice-chips.tsx';
 
 type Props = {
@@ -39,6 +41,7 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
   const phone = useMediaQuery(PHONE, { noSsr: true });
   const titleId = useId();
   const place = usePlace();
+  const t = useT('finding');
   return (
     <Drawer
       anchor={phone ? 'bottom' : 'right'}
@@ -66,9 +69,9 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
         }}
       >
         <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', flexGrow: 1 }}>
-          Filters
+          {t('filters.title')}
         </Typography>
-        <IconButton aria-label="Close filters" onClick={onClose} edge="end">
+        <IconButton aria-label={t('finding.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -76,18 +79,18 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
         sx={{ px: 2, py: 2, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}
       >
         <ChoiceChips
-          title="Diets"
-          note="Dishes marked with every diet you pick."
-          options={DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }))}
+          title={t('filters.diets')}
+          note={t('finding.dietsNote')}
+          options={DIETS.map((diet) => ({ value: diet, label: t(`diet.${diet}`) }))}
           selected={filters.diet}
           onToggle={(diet) => onChange({ diet: toggle(filters.diet, diet) })}
         />
         <ChoiceChips
-          title="Without"
-          note={`Dishes stated to contain none of these. ${FILTER_TEXTS.withoutNote}.`}
+          title={t('finding.withoutTitle')}
+          note={t('finding.withoutNote')}
           options={ALLERGENS.map((allergen) => ({
             value: allergen,
-            label: ALLERGEN_LABELS[allergen],
+            label: t(`allergen.${allergen}`),
           }))}
           selected={filters.without}
           onToggle={(allergen) => onChange({ without: toggle(filters.without, allergen) })}
@@ -99,13 +102,12 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
           onChange={(maxPrice) => onChange({ maxPrice })}
         />
         <ChoiceChips
-          title="Price level"
-          note={`${
-            scope === 'businesses'
-              ? "From the middle price of a business's menu"
-              : 'Dishes of businesses at these price levels (from the middle price of their menu)'
-          }: ${priceLevelRanges(place)}.`}
-          options={PRICE_LEVELS.map((level) => ({ value: level, label: priceLevelText(level) }))}
+          title={t('finding.priceLevel')}
+          note={t('finding.levelNote', { scope, ranges: priceLevelRanges(place, t) })}
+          options={PRICE_LEVELS.map((level) => ({
+            value: level,
+            label: priceLevelText(level, place.currency),
+          }))}
           selected={filters.priceLevel}
           onToggle={(level) => onChange({ priceLevel: toggle(filters.priceLevel, level) })}
         />
@@ -121,9 +123,9 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
           borderColor: 'divider',
         }}
       >
-        <Button onClick={onClear}>Clear all</Button>
+        <Button onClick={onClear}>{t('filters.clearAll')}</Button>
         <Button variant="contained" onClick={onClose}>
-          Show results
+          {t('finding.showResults')}
         </Button>
       </Box>
     </Drawer>
@@ -139,6 +141,7 @@ function MaxPriceField({
 }) {
   const [text, setText] = useState(value === null ? '' : String(value));
   const { currency } = usePlace();
+  const t = useT('finding');
   const [problem, setProblem] = useState<string | null>(null);
   const commit = () => {
     if (text.trim() === '') {
@@ -148,7 +151,7 @@ function MaxPriceField({
     }
     const price = parseMaxPrice(text);
     if (price === null) {
-      setProblem(`Please enter a price like ${priceExample(currency)}`);
+      setProblem(t('finding.priceProblem', { decimals: hasDecimals(currency) ? 'yes' : 'no' }));
       return;
     }
     setProblem(null);
@@ -167,15 +170,15 @@ function MaxPriceField({
           the headings' order under the panel's <h2>. */}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Price
+          {t('finding.price')}
         </Typography>
         <TextField
-          label="Maximum price"
+          label={t('finding.maxPrice')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           error={Boolean(problem)}
-          helperText={problem ?? 'Dishes at or under this price'}
+          helperText={problem ?? t('finding.maxPriceHelp')}
           size="small"
           slotProps={{
             htmlInput: { inputMode: 'decimal' },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../lib/i18n.tsx';
 import { ItemCard } from './item-card.tsx';
 import { anItem } from './testing/fixtures.ts';
 import { renderWithApp, signOut } from './testing/render.tsx';
@@ -26,6 +27,22 @@ describe('what is on the plate, on an item card', () => {
     ).toEqual(['Vegetarian', 'Gluten-free']);
     expect(facts().getByTestId('item-allergens')).toHaveTextContent('Contains: peanuts, milk');
     expect(facts().queryByText('Sold out today')).toBeNull();
+  });
+
+  it('says the diets, the allergens and Sold out today in Vietnamese on a Vietnamese page', () => {
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ItemCard
+          item={anItem({ diets: ['vegan'], allergens: ['peanuts', 'tree-nuts'], soldOut: true })}
+          disableNavigation
+        />
+      </LocaleProvider>,
+    );
+    expect(facts().getByRole('list', { name: 'Chế độ ăn' })).toHaveTextContent('Thuần chay');
+    expect(facts().getByTestId('item-allergens')).toHaveTextContent(
+      'Có chứa: đậu phộng, các loại hạt',
+    );
+    expect(facts().getByText('Hôm nay đã hết')).toBeInTheDocument();
   });
 
   it("inside the card's button: phrasing content only, the diets named in the button's name", () => {

@@ -1,11 +1,8 @@
 // What is on the plate, on an item card: "Sold out today" (the card's photo greyed, the card kept in
 // its place), the diet badges, and "Contains: milk, peanuts" or "Allergens not stated".
 import type { Item } from '@menudex/contract/entities';
-import { allergensLine, DIET_LABELS, PLATE_TEXTS } from '@menudex/contract/plate-words';
+import { useT } from '../lib/i18n.tsx';
 import './cards.css';
-
-/** Said of an item stated to contain none of the 14 allergens. */
-export const NO_ALLERGENS_TEXT = 'No major allergens';
 
 type Facts = Pick<Item, 'diets' | 'allergens' | 'soldOut'>;
 
@@ -20,18 +17,27 @@ type Props = {
 };
 
 export function ItemFacts({ item, phrasing = false }: Props) {
-  // allergensLine says 'Allergens not stated' for null and '' for a dish stated to contain none.
-  const allergens = allergensLine(item.allergens) || NO_ALLERGENS_TEXT;
+  const t = useT();
+  // As the contract's allergensLine says it, in the page's language; and what a dish stated to
+  // contain none of the 14 allergens is said to be.
+  const allergens =
+    item.allergens === null
+      ? t('plate.notStated')
+      : item.allergens.length === 0
+        ? t('plate.none')
+        : t('plate.contains', {
+            list: item.allergens.map((allergen) => t(`allergen.${allergen}`)).join(', '),
+          });
   const Box = phrasing ? 'span' : 'div';
   const Text = phrasing ? 'span' : 'p';
   const diets = item.diets.map((diet) =>
     phrasing ? (
       <span key={diet} className="mdx-block mdx-diet">
-        {DIET_LABELS[diet]}
+        {t(`diet.${diet}`)}
       </span>
     ) : (
       <li key={diet} className="mdx-diet">
-        {DIET_LABELS[diet]}
+        {t(`diet.${diet}`)}
       </li>
     ),
   );
@@ -44,14 +50,14 @@ export function ItemFacts({ item, phrasing = false }: Props) {
     >
       {item.soldOut && (
         <Text className="MuiTypography-root MuiTypography-body2 mdx-body2 mdx-sold-out">
-          {PLATE_TEXTS.soldOutToday}
+          {t('plate.soldOut')}
         </Text>
       )}
       {item.diets.length > 0 &&
         (phrasing ? (
           <span className="mdx-diets">{diets}</span>
         ) : (
-          <ul aria-label="Diets" className="mdx-diets">
+          <ul aria-label={t('filters.diets')} className="mdx-diets">
             {diets}
           </ul>
         ))}

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import MapIcon from '@mui/icons-material/Map';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import { useT } from '../lib/i18n.tsx';
 
 export type ListView = 'list' | 'map';
 
@@ -15,6 +16,7 @@ export function useListView(): ListView {
 
 export function ListMapSwitch() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const view = params.get('view') === 'map' ? 'map' : 'list';
   const choose = (next: ListView | null) => {
     if (!next || next === view) return;
@@ -28,16 +30,16 @@ export function ListMapSwitch() {
       value={view}
       exclusive
       size="small"
-      aria-label="Show as"
+      aria-label={t('view.showAs')}
       onChange={(_event, next: ListView | null) => choose(next)}
     >
-      <ToggleButton value="list" aria-label="List">
+      <ToggleButton value="list" aria-label={t('view.list')}>
         <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
-        List
+        {t('view.list')}
       </ToggleButton>
-      <ToggleButton value="map" aria-label="Map">
+      <ToggleButton value="map" aria-label={t('view.map')}>
         <MapIcon fontSize="small" sx={{ mr: 0.5 }} />
-        Map
+        {t('view.map')}
       </ToggleButton>
     </ToggleButtonGroup>
   );

@@ -1,10 +1,12 @@
 // Draws the current notice (lib/notice.ts) as a snackbar at the bottom of every page.
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { useT } from '../lib/i18n.tsx';
 import { dismissNotice, useNotice } from '../lib/notice.ts';
 
 export function NoticeSnackbar() {
   const notice = useNotice();
+  const t = useT();
   return (
     <Snackbar
       key={notice?.id}
@@ -13,7 +15,7 @@ export function NoticeSnackbar() {
         if (reason !== 'clickaway') dismissNotice();
       }}
       autoHideDuration={8000}
-      message={notice?.message}
+      message={typeof notice?.message === 'function' ? notice.message(t) : notice?.message}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       action={
         notice?.onAction && (
@@ -25,7 +27,7 @@ export function NoticeSnackbar() {
               notice.onAction?.();
             }}
           >
-            {notice.actionLabel ?? 'Retry'}
+            {notice.actionLabel ?? t('common.retry')}
           </Button>
         )
       }

@@ -2,17 +2,19 @@
 // temporarily-closed flag) and, when the list was asked near a place, the distance. Static CSS
 // (cards.css): every business card has them (docs/decisions/027).
 import type { BusinessSummary } from '@menudex/contract/entities';
+import type { MessageKey } from '@menudex/contract/i18n/messages-en';
 import { formatDistance } from '../lib/distance.ts';
+import { useT } from '../lib/i18n.tsx';
 import { STATE_COLORS } from './opening-status-text.tsx';
 import type { OpeningState } from '../lib/opening-status.ts';
 import './cards.css';
 
 type PlaceFacts = Pick<BusinessSummary, 'openNow' | 'hours'> & { distanceMeters?: number | null };
 
-const BADGE_TEXT: Record<OpeningState, string> = {
-  open: 'Open',
-  closed: 'Closed',
-  temporarilyClosed: 'Temporarily closed',
+const BADGE_TEXT: Record<OpeningState, MessageKey> = {
+  open: 'open.open',
+  closed: 'open.closed',
+  temporarilyClosed: 'open.paused',
 };
 
 export function openingState(business: PlaceFacts): OpeningState | null {
@@ -23,6 +25,7 @@ export function openingState(business: PlaceFacts): OpeningState | null {
 }
 
 export function PlaceBadges({ business }: { business: PlaceFacts }) {
+  const t = useT();
   const state = openingState(business);
   const distance = business.distanceMeters;
   if (!state && typeof distance !== 'number') return null;
@@ -36,7 +39,7 @@ export function PlaceBadges({ business }: { business: PlaceFacts }) {
           className="mdx-open-badge"
           style={{ color: STATE_COLORS[state] }}
         >
-          {BADGE_TEXT[state]}
+          {t(BADGE_TEXT[state])}
         </span>
       )}
       {typeof distance === 'number' && (

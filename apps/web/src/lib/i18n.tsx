@@ -17,7 +17,7 @@ import type {
   CompiledCatalogue,
   CompiledMessage,
 } from '@menudex/contract/i18n/compiled-message';
-import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@menudex/contract/i18n/locales';
 import type { MessageKey } from '@menudex/contract/i18n/messages-en';
 import { formatCount } from './locale-format.ts';
 
@@ -41,6 +41,12 @@ const AREA_LOADERS: Record<Area, Record<Locale, () => Promise<AreaCompiledCatalo
   owner: {
     en: async () => (await import('@menudex/contract/i18n/compiled-owner-en')).COMPILED_OWNER_EN,
     vi: async () => (await import('@menudex/contract/i18n/compiled-owner-vi')).COMPILED_OWNER_VI,
+  },
+  finding: {
+    en: async () =>
+      (await import('@menudex/contract/i18n/compiled-finding-en')).COMPILED_FINDING_EN,
+    vi: async () =>
+      (await import('@menudex/contract/i18n/compiled-finding-vi')).COMPILED_FINDING_VI,
   },
   manage: {
     en: async () => (await import('@menudex/contract/i18n/compiled-manage-en')).COMPILED_MANAGE_EN,
@@ -155,6 +161,15 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * The language of the page open in the browser, read from its URL as every page's is (outside
+ * React: the API client asks the server to answer in it, docs/decisions/054).
+ */
+export function browserPageLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  return splitLocalePath(window.location.pathname).locale;
 }
 
 /** The page's language (its URL's). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openingStatus, statusLine, type OpeningFacts } from './opening-status.ts';
+import { loadLocale, translator } from './i18n.tsx';
+import {
+  openingStatus,
+  shortDate,
+  shortWeekday,
+  statusLine,
+  type OpeningFacts,
+} from './opening-status.ts';
 import { formatDistance } from './distance.ts';
 import { directionsUrl, telHref } from './directions.ts';
 
@@ -120,5 +127,47 @@ describe('Directions and the phone link', () => {
   it('dials the number with its country code', () => {
     expect(telHref('4085550100')).toBe('tel:+14085550100');
     expect(telHref('+84 28 3822 1234')).toBe('tel:+842838221234');
+  });
+});
+
+describe('the status line in Vietnamese', () => {
+  it('says the state and the time in Vietnamese, dates and weekdays as Intl writes them', async () => {
+    await loadLocale('vi');
+    const words = { t: translator('vi'), locale: 'vi' as const };
+    const vi = (facts: OpeningFacts) => {
+      const status = openingStatus(facts, now, words);
+      return status && statusLine(status);
+    };
+    expect(vi({ openNow: true, nextChange: '2026-11-25T06:00:00Z', hours: hours() })).toBe(
+      'Đang mở cửa · đóng cửa lúc 22:00',
+    );
+    expect(vi({ openNow: false, nextChange: '2026-11-25T19:00:00Z', hours: hours() })).toBe(
+      'Đóng cửa · mở cửa lúc 11:00 ngày mai',
+    );
+    expect(
+      vi({
+        openNow: false,
+        nextChange: null,
+        hours: hours({ temporarilyClosed: true, reopensOn: '2026-12-02' }),
+      }),
+    ).toBe('Tạm nghỉ · mở lại ngày 2 thg 12');
+  });
+
+  it('writes short dates and weekdays as Intl does in each language', () => {
+    for (const date of ['2026-01-05', '2026-06-14', '2026-12-31', '2027-03-01']) {
+      const day = new Date(`${date}T00:00:00Z`);
+      for (const locale of ['en', 'vi'] as const) {
+        const intl = (options: Intl.DateTimeFormatOptions) =>
+          new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'vi', {
+            timeZone: 'UTC',
+            ...options,
+          }).format(day);
+        expect(shortDate(date, undefined, locale)).toBe(intl({ month: 'short', day: 'numeric' }));
+        expect(shortDate(date, '2025-01-01', locale)).toBe(
+          intl({ month: 'short', day: 'numeric', year: 'numeric' }),
+        );
+        expect(shortWeekday(date, locale)).toBe(intl({ weekday: 'short' }));
+      }
+    }
   });
 });

@@ -1,7 +1,12 @@
 // How a business's opening state reads to a visitor ("Open now · closes 22:00"), worked out from
-// what the server computed (openNow, nextChange) and shown in the business's own time zone.
-
+// what the server computed (openNow, nextChange) and shown in the business's own time zone, in the
+// page's language (its texts from the catalogues; dates written without Intl, decision 033).
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
+import { translator, type Translate } from './i18n.tsx';
 import { knownOffset, shiftedToZone } from './zone-offsets.ts';
+
+/** English, for callers that do not pass the page's texts (tests, the owner's tools). */
+const EN = translator(DEFAULT_LOCALE);
 
 /** The parts of a business the status needs (the server's derived fields and its hours). */
 export type OpeningFacts = {
@@ -59,22 +64,33 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-// As Intl's en-US writes them (zone-offsets.test.ts compares), without Intl (zone-offsets.ts).
+// As Intl writes them in each language (opening-status.test.ts compares), without Intl
+// (zone-offsets.ts): en-US "Dec 2" and "Mon", vi "2 thg 12" and "Thứ 2".
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  vi: ['CN', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'],
+};
 
 /** A YYYY-MM-DD date as "Dec 2" (with the year when it is not this year's, "Jan 5, 2028"). */
-export function shortDate(date: string, today?: string): string {
+export function shortDate(date: string, today?: string, locale: Locale = DEFAULT_LOCALE): string {
   const sameYear = !today || today.slice(0, 4) === date.slice(0, 4);
   const day = new Date(`${date}T00:00:00Z`);
-  const text = `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  const [month, dayOfMonth] = [day.getUTCMonth(), day.getUTCDate()];
+  const text =
+    locale === 'vi' ? `${dayOfMonth} thg ${month + 1}` : `${MONTHS[month]} ${dayOfMonth}`;
   return sameYear ? text : `${text}, ${day.getUTCFullYear()}`;
 }
 
-/** The weekday of a YYYY-MM-DD date, "Mon". */
-export function shortWeekday(date: string): string {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+/** The weekday of a YYYY-MM-DD date, "Mon" ("Thứ 2"). */
+export function shortWeekday(date: string, locale: Locale = DEFAULT_LOCALE): string {
+  return WEEKDAYS[locale][new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
 }
+
+/** The page's texts and language, for the words a status or the hours are said in. */
+export type Words = { t: Translate; locale: Locale };
+
+export const EN_WORDS: Words = { t: EN, locale: DEFAULT_LOCALE };
 
 /**
  * Whether a visitor's clock reads as the business's time zone now: by their UTC offsets when the
@@ -88,37 +104,58 @@ export function visitorClockMatches(timeZone: string, now: Date): boolean {
 }
 
 /** When a change happens, said from today in the business's time zone: "22:00", "11:00 tomorrow", "11:00 Fri", "11:00 Dec 2". */
-export function whenText(instant: Date, now: Date, timeZone: string): string {
+export function whenText(
+  instant: Date,
+  now: Date,
+  timeZone: string,
+  { t, locale }: Words = EN_WORDS,
+): string {
   const time = localTime(instant, timeZone);
   const today = localDate(now, timeZone);
   const day = localDate(instant, timeZone);
   const ahead = daysBetween(today, day);
   if (ahead <= 0) return time;
-  if (ahead === 1) return `${time} tomorrow`;
-  if (ahead < 7) return `${time} ${shortWeekday(day)}`;
-  return `${time} ${shortDate(day, today)}`;
+  if (ahead === 1) return t('open.tomorrow', { time });
+  if (ahead < 7) return `${time} ${shortWeekday(day, locale)}`;
+  return `${time} ${shortDate(day, today, locale)}`;
 }
 
 /** The visitor's status line, or null when the business has not given its hours. */
-export function openingStatus(facts: OpeningFacts, now: Date): OpeningStatus | null {
+export function openingStatus(
+  facts: OpeningFacts,
+  now: Date,
+  words: Words = EN_WORDS,
+): OpeningStatus | null {
   const { hours } = facts;
+  const { t, locale } = words;
   if (!hours) return null;
   if (hours.temporarilyClosed) {
     return {
       state: 'temporarilyClosed',
-      label: 'Temporarily closed',
+      label: t('open.paused'),
       detail: hours.reopensOn
-        ? `reopens ${shortDate(hours.reopensOn, localDate(now, hours.timeZone))}`
+        ? t('open.reopens', {
+            date: shortDate(hours.reopensOn, localDate(now, hours.timeZone), locale),
+          })
         : null,
     };
   }
   if (facts.openNow === null) return null;
   const next = facts.nextChange ? new Date(facts.nextChange) : null;
-  const when = next && !Number.isNaN(next.getTime()) ? whenText(next, now, hours.timeZone) : null;
+  const when =
+    next && !Number.isNaN(next.getTime()) ? whenText(next, now, hours.timeZone, words) : null;
   if (facts.openNow) {
-    return { state: 'open', label: 'Open now', detail: when ? `closes ${when}` : null };
+    return {
+      state: 'open',
+      label: t('open.now'),
+      detail: when ? t('open.closes', { when }) : null,
+    };
   }
-  return { state: 'closed', label: 'Closed', detail: when ? `opens ${when}` : null };
+  return {
+    state: 'closed',
+    label: t('open.closed'),
+    detail: when ? t('open.opens', { when }) : null,
+  };
 }
 
 /** The status as one line: "Open now · closes 22:00". */

@@ -2,6 +2,7 @@
 // answer's Link header named, so page 30 costs the server what page 1 costs. A page the browser did
 // not fetch itself (rendered by the server, handed over in the page) has no cursor: the next one is
 // asked for by its number alone, and the cursors take over from its answer.
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 
 /** What the next page is asked for with: its number, and the cursor when the previous answer gave one. */
 export type PageParam = { page: number; after: string | null };
@@ -24,10 +25,20 @@ export function nextPageParam<T>(
   return { page: lastParam.page + 1, after: last.next };
 }
 
-/** The query string of a page: its parameters, then `after` when there is a cursor. */
-export function withAfter(query: string, param: PageParam): string {
-  const parts = [query, param.after ? `after=${encodeURIComponent(param.after)}` : ''].filter(
-    (p) => p !== '',
-  );
+/**
+ * The `lang` a read sends on a page in `locale` (the owners' texts in it, DESIGN.md 7.5): none for
+ * the default language, so its URLs, and the caches keyed on them, stay as they were.
+ */
+export function readLang(locale: Locale): Locale | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
+/** The query string of a page: its parameters, `lang` when given, then `after` when there is a cursor. */
+export function withAfter(query: string, param: PageParam, lang?: Locale): string {
+  const parts = [
+    query,
+    lang ? `lang=${lang}` : '',
+    param.after ? `after=${encodeURIComponent(param.after)}` : '',
+  ].filter((p) => p !== '');
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseMaxPrice } from './filters.ts';
+import { parseMaxPrice, type Filters } from './filters.ts';
 import { activeFilterChips } from './filter-labels.ts';
+import { loadLocale, translator } from './i18n.tsx';
 import {
   amountText,
   currencySign,
+  hasDecimals,
   priceExample,
   priceLevelRange,
   priceLevelRanges,
+  priceLevelText,
   US_PLACE,
 } from './place.ts';
 
@@ -14,6 +17,16 @@ const VIETNAM = {
   ...US_PLACE,
   currency: 'VND',
   priceLevels: [50000, 150000, 400000],
+};
+
+const NO_FILTERS: Filters = {
+  diet: [],
+  without: [],
+  maxPrice: null,
+  priceLevel: [],
+  openNow: false,
+  near: null,
+  sort: null,
 };
 
 describe('prices and price levels by the install settings', () => {
@@ -28,8 +41,38 @@ describe('prices and price levels by the install settings', () => {
     expect(priceLevelRange(2, US_PLACE)).toBe('$15 to $30');
     expect(priceLevelRange(4, US_PLACE)).toBe('$60 and over');
     expect(priceLevelRanges(VIETNAM)).toBe(
-      '$ under ₫50,000, $$ ₫50,000 to ₫150,000, $$$ ₫150,000 to ₫400,000, $$$$ ₫400,000 and over',
+      '₫ under ₫50,000, ₫₫ ₫50,000 to ₫150,000, ₫₫₫ ₫150,000 to ₫400,000, ₫₫₫₫ ₫400,000 and over',
     );
+  });
+
+  it('write price levels with the install currency sign, not always $', () => {
+    expect([1, 2, 3, 4].map((level) => priceLevelText(level, 'USD'))).toEqual([
+      '$',
+      '$$',
+      '$$$',
+      '$$$$',
+    ]);
+    expect(priceLevelText(2, 'VND')).toBe('₫₫');
+    expect(priceLevelText(3, 'EUR')).toBe('€€€');
+    const chips = activeFilterChips({ ...NO_FILTERS, priceLevel: [1, 3] }, 'VND');
+    expect(chips.map((c) => c.label)).toEqual(['₫', '₫₫₫']);
+  });
+
+  it('say the price levels in the page language', async () => {
+    await loadLocale('vi');
+    expect(priceLevelRanges(VIETNAM, translator('vi'))).toBe(
+      '₫ dưới ₫50,000, ₫₫ từ ₫50,000 đến ₫150,000, ₫₫₫ từ ₫150,000 đến ₫400,000, ₫₫₫₫ từ ₫400,000 trở lên',
+    );
+    const chips = activeFilterChips(
+      { ...NO_FILTERS, diet: ['vegan'], without: ['peanuts'], maxPrice: 100000 },
+      'VND',
+      translator('vi'),
+    );
+    expect(chips.map((c) => c.label)).toEqual([
+      'Thuần chay',
+      'Không có đậu phộng',
+      'Tối đa ₫100,000',
+    ]);
   });
 
   it('give price fields the sign and the example of the currency', () => {
@@ -37,6 +80,7 @@ describe('prices and price levels by the install settings', () => {
     expect(currencySign('VND')).toBe('₫');
     expect(priceExample('USD')).toBe('15 or 12.50');
     expect(priceExample('VND')).toBe('50000');
+    expect([hasDecimals('USD'), hasDecimals('VND')]).toEqual([true, false]);
   });
 
   it('take a maximum price in dong, with its sign and thousands', () => {
@@ -47,15 +91,7 @@ describe('prices and price levels by the install settings', () => {
   });
 
   it('name the maximum price chip in the currency', () => {
-    const filters = {
-      diet: [],
-      without: [],
-      maxPrice: 100000,
-      priceLevel: [],
-      openNow: false,
-      near: null,
-      sort: null,
-    };
+    const filters = { ...NO_FILTERS, maxPrice: 100000 };
     expect(activeFilterChips(filters, 'VND').map((c) => c.label)).toEqual(['Up to ₫100,000']);
     expect(activeFilterChips({ ...filters, maxPrice: 15 }).map((c) => c.label)).toEqual([
       'Up to $15',

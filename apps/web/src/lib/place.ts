@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@menudex/contract/runtime-config';
 import { DEFAULT_PLACE } from '@menudex/contract/place';
 import { formatPrice } from '@menudex/contract/price';
+import { DEFAULT_LOCALE } from '@menudex/contract/i18n/locales';
 import { apiRequest } from './api-client.ts';
+import { translator, type Translate } from './i18n.tsx';
 import { RUNTIME_CONFIG_QUERY_KEY } from './runtime-config.ts';
 
 export type Place = RuntimeConfig['place'];
@@ -35,20 +37,32 @@ export function amountText(amount: number, currency: string): string {
   return Number.isInteger(amount) ? text.replace(/\.00$/, '') : text;
 }
 
-/** What a price level covers: "under $15", "$15 to $30", "$60 and over". */
-export function priceLevelRange(level: number, place: Place): string {
-  const [low, high] = [place.priceLevels[level - 2], place.priceLevels[level - 1]];
-  if (low === undefined && high !== undefined) return `under ${amountText(high, place.currency)}`;
-  if (high === undefined && low !== undefined) return `${amountText(low, place.currency)} and over`;
-  if (low !== undefined && high !== undefined)
-    return `${amountText(low, place.currency)} to ${amountText(high, place.currency)}`;
+/**
+ * What a price level covers, in the page's words (`t`; English when not given): "under $15",
+ * "$15 to $30", "$60 and over".
+ */
+export function priceLevelRange(
+  level: number,
+  place: Place,
+  t: Translate = translator(DEFAULT_LOCALE),
+): string {
+  const [low, high] = [place.priceLevels[level - 2], place.priceLevels[level - 1]].map(
+    (amount) => amount !== undefined && amountText(amount, place.currency),
+  );
+  if (!low && high) return t('price.under', { high });
+  if (low && !high) return t('price.over', { low });
+  if (low && high) return t('price.range', { low, high });
   return '';
 }
 
+/** Price level 1 to 4 as the filters show it, in the install's currency: $ to $$$$, ₫ to ₫₫₫₫. */
+export const priceLevelText = (level: number, currency: string) =>
+  currencySign(currency).repeat(level);
+
 /** Every level with what it covers: "$ under $15, $$ $15 to $30, $$$ $30 to $60, $$$$ $60 and over". */
-export function priceLevelRanges(place: Place): string {
+export function priceLevelRanges(place: Place, t?: Translate): string {
   return [1, 2, 3, 4]
-    .map((level) => `${'$'.repeat(level)} ${priceLevelRange(level, place)}`)
+    .map((level) => `${priceLevelText(level, place.currency)} ${priceLevelRange(level, place, t)}`)
     .join(', ');
 }
 
@@ -56,6 +70,9 @@ export function priceLevelRanges(place: Place): string {
 export function currencySign(currency: string): string {
   return (formatPrice(0, currency) ?? '').replace(/[\d.,\s]/g, '') || currency;
 }
+
+/** Whether prices in `currency` have decimals (USD's 12.50; VND's are whole). */
+export const hasDecimals = (currency: string) => /\./.test(formatPrice(1, currency) ?? '');
 
 /** The example a price field's message gives: 15 or 12.50, or 50000 where prices are whole. */
 export function priceExample(currency: string): string {

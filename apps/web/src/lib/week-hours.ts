@@ -1,9 +1,10 @@
 // The hours as a visitor reads them: the week from Monday with each day's ranges, today marked (in
 // the business's time zone) with what applies today (a special day or a temporary closure replaces
-// the usual hours), and the special days from today on.
+// the usual hours), and the special days from today on; in the page's language (`words`), English
+// when not given.
 import type { Hours } from '@menudex/contract/hours';
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
-import { localDate, shortDate } from './opening-status.ts';
+import { EN_WORDS, localDate, shortDate, type Words } from './opening-status.ts';
 
 export const WEEK_DAYS = WEEKDAYS;
 export type WeekDay = Weekday;
@@ -27,10 +28,10 @@ export function weekDayOf(date: string): WeekDay {
  * A day's hours as the pieces a line may wrap between: each range ("17:00–22:00") stays whole, a
  * closed day is "Closed", a day open around the clock "Open 24 hours".
  */
-export function rangeParts(ranges: readonly Range[]): string[] {
-  if (ranges.length === 0) return ['Closed'];
+export function rangeParts(ranges: readonly Range[], { t } = EN_WORDS): string[] {
+  if (ranges.length === 0) return [t('open.closed')];
   if (ranges.length === 1 && ranges[0]?.opens === '00:00' && ranges[0].closes === '24:00')
-    return ['Open 24 hours'];
+    return [t('hours.allDay')];
   return ranges.map((r) => `${r.opens}–${r.closes}`);
 }
 
@@ -60,27 +61,34 @@ export type SpecialRow = {
  * What applies on a date instead of the weekday's usual hours, if anything: as the server decides
  * whether it is open (schedule.ts), a temporary closure until its reopening date, else the special day.
  */
-function exceptionOn(hours: HoursShape, date: string): { parts: string[]; note: string } | null {
+function exceptionOn(
+  hours: HoursShape,
+  date: string,
+  words: Words,
+): { parts: string[]; note: string } | null {
+  const { t } = words;
   if (hours.temporarilyClosed && (!hours.reopensOn || date < hours.reopensOn))
-    return { parts: ['Closed'], note: 'Temporarily closed' };
+    return { parts: [t('open.closed')], note: t('open.paused') };
   const special = hours.special.find((s) => s.date === date);
   if (!special) return null;
   return {
-    parts: special.closed ? ['Closed'] : rangeParts([...special.ranges].sort(byOpening)),
-    note: special.note ? `Special day: ${special.note}` : 'Special day',
+    parts: special.closed
+      ? [t('open.closed')]
+      : rangeParts([...special.ranges].sort(byOpening), words),
+    note: special.note ? t('hours.specialNote', { note: special.note }) : t('hours.specialDay'),
   };
 }
 
-export function weekRows(hours: HoursShape, now: Date): WeekRow[] {
+export function weekRows(hours: HoursShape, now: Date, words: Words = EN_WORDS): WeekRow[] {
   const date = localDate(now, hours.timeZone);
   const today = weekDayOf(date);
-  const exception = exceptionOn(hours, date);
+  const exception = exceptionOn(hours, date, words);
   return WEEK_DAYS.map((day) => {
-    const usual = rangeParts(hours.weekly.filter((r) => r.day === day).sort(byOpening));
+    const usual = rangeParts(hours.weekly.filter((r) => r.day === day).sort(byOpening), words);
     const applies = day === today && exception ? exception : { parts: usual, note: '' };
     return {
       day,
-      name: DAY_NAMES[day],
+      name: words.t(`day.${day}`),
       parts: applies.parts,
       text: applies.parts.join(', '),
       today: day === today,
@@ -90,17 +98,26 @@ export function weekRows(hours: HoursShape, now: Date): WeekRow[] {
 }
 
 /** Special days from today on, soonest first. */
-export function specialRows(hours: HoursShape, now: Date, limit = 6): SpecialRow[] {
+export function specialRows(
+  hours: HoursShape,
+  now: Date,
+  limit = 6,
+  words: Words = EN_WORDS,
+): SpecialRow[] {
+  const { t, locale } = words;
   const today = localDate(now, hours.timeZone);
   return hours.special
     .filter((s) => s.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit)
     .map((s) => {
-      const parts = s.closed ? ['Closed'] : rangeParts([...s.ranges].sort(byOpening));
+      const parts = s.closed
+        ? [t('open.closed')]
+        : rangeParts([...s.ranges].sort(byOpening), words);
+      const date = shortDate(s.date, today, locale);
       return {
         date: s.date,
-        when: s.date === today ? `Today, ${shortDate(s.date, today)}` : shortDate(s.date, today),
+        when: s.date === today ? t('hours.todayOn', { date }) : date,
         parts,
         text: parts.join(', '),
         note: s.note ?? '',

@@ -3,7 +3,8 @@
 // string in JSX (`{'Contact: '}`, a conditional's branches, a template), the attributes people
 // read or hear (aria-label, title, placeholder, alt, label, …), the label, title and text of an
 // object literal in a component file (menu entries, empty states' actions), the tab's title
-// (useDocumentTitle) and window.alert, and the specification's TEXTS used directly. It runs in the
+// (useDocumentTitle) and window.alert, the specification's TEXTS used directly, and the contract's
+// other English texts (FEEDBACK_TEXTS.…) where they are shown. It runs in the
 // tests only (i18n-extraction.test.ts), on the TypeScript compiler's syntax tree.
 import ts from 'typescript';
 
@@ -58,6 +59,15 @@ function literalTexts(node: ts.Node): string[] {
     }
   }
   if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
+  // The contract's English texts (FEEDBACK_TEXTS.redeem) shown as they are; used in logic (a
+  // comparison, a rule's message) they are not shown, and not found here.
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    /^[A-Z]+_TEXTS$/.test(node.expression.text)
+  ) {
+    return [node.getText()];
+  }
   return [];
 }
 

@@ -24,6 +24,7 @@ import {
   stubObjectUrls,
   type SeenRequest,
 } from '../../features/my-business/testing/form-api.ts';
+import { LocaleProvider } from '../../lib/i18n.tsx';
 import { sessionStore } from '../../lib/session-store.ts';
 import { LEAVE_MESSAGE } from '../../lib/unsaved-changes.ts';
 import { BusinessRoute } from './business.tsx';
@@ -279,6 +280,88 @@ describe('business page edit mode', { timeout: 15_000 }, () => {
     ).toEqual({
       name: 'Pastries',
     });
+  });
+
+  it('adds a list with its name in Vietnamese', async () => {
+    const { calls } = renderPage(editable(), ({ method, path }) =>
+      method === 'POST' && path === '/businesses/b-1/lists'
+        ? { status: 201, body: { business: editable() } }
+        : undefined,
+    );
+    await startEditing();
+    await user.click(screen.getByRole('button', { name: 'Add New List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New List' });
+    await user.type(within(dialog).getByLabelText('List Name'), 'Pastries');
+    await user.type(within(dialog).getByLabelText('Vietnamese name'), 'Bánh ngọt');
+    // A list has a name only.
+    expect(within(dialog).queryByLabelText('Vietnamese description')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/businesses/b-1/lists')?.body,
+    ).toEqual({ name: 'Pastries', translations: { vi: { name: 'Bánh ngọt' } } });
+  });
+
+  it("saves the business's Vietnamese name and description with Save", async () => {
+    const saved = editable({ translations: { vi: { name: 'Quán Hạt Cà Phê' } } });
+    const { calls } = renderPage(editable(), ({ method }) =>
+      method === 'PUT' ? { body: { business: saved } } : undefined,
+    );
+    const details = within(await startEditing());
+    await user.type(details.getByLabelText('Vietnamese name'), 'Quán Hạt Cà Phê');
+    await user.click(screen.getByTestId('save-business'));
+    await waitFor(() => expect(screen.getByTestId('save-business')).toHaveTextContent('Saved'));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/businesses/b-1',
+      form: [['translations[vi][name]', 'Quán Hạt Cà Phê']],
+    });
+    expect(details.getByLabelText('Vietnamese name')).toHaveValue('Quán Hạt Cà Phê');
+  });
+});
+
+describe('edit mode on a Vietnamese page', { timeout: 15_000 }, () => {
+  it('speaks Vietnamese and edits the originals, with the translations beside them', async () => {
+    const original = editable({
+      description: 'Coffee roasted daily.',
+      translations: { vi: { name: 'Quán Hạt Cà Phê', description: 'Cà phê rang mỗi ngày.' } },
+    });
+    // The page's read in Vietnamese answers the translated texts in place of the originals.
+    const translated: Business = {
+      ...original,
+      name: 'Quán Hạt Cà Phê',
+      description: 'Cà phê rang mỗi ngày.',
+      lang: 'vi',
+    };
+    const calls = serve(original, ({ method, path }) =>
+      method === 'GET' && path === '/businesses/b-1?lang=vi'
+        ? { body: { business: translated } }
+        : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <BusinessRoute />
+      </LocaleProvider>,
+      { client, path: '/businesses/b-1', route: '/businesses/:id' },
+    );
+    // Previewing shows the page's own read, in Vietnamese.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quán Hạt Cà Phê' }, slow),
+    ).toBeInTheDocument();
+    const editing = await screen.findByRole('button', { name: 'Chỉnh sửa' }, slow);
+    await waitFor(() => expect(editing).toBeEnabled(), slow);
+    await user.click(editing);
+    const details = within(screen.getByTestId('business-details-editor'));
+    expect(details.getByLabelText('Tên quán')).toHaveValue('Hạt Cà Phê');
+    expect(details.getByLabelText('Mô tả quán')).toHaveValue('Coffee roasted daily.');
+    expect(details.getByLabelText('Tên tiếng Việt')).toHaveValue('Quán Hạt Cà Phê');
+    expect(details.getByLabelText('Mô tả tiếng Việt')).toHaveValue('Cà phê rang mỗi ngày.');
+    expect(screen.getByTestId('save-business')).toHaveTextContent('Lưu');
+    expect(screen.getByRole('button', { name: 'Thêm món vào Coffee' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/businesses/b-1')).map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/businesses/b-1?lang=vi', '/businesses/b-1']),
+    );
   });
 });
 

@@ -13,7 +13,10 @@ import {
   type BusinessPageEdit,
 } from '../../features/businesses/routes/business-page.tsx';
 import { useLive } from '../../lib/hydration.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useSession } from '../../lib/session-store.ts';
+import { currencyForCountry } from '@menudex/contract/price';
+import { usePlace } from '../../lib/place.ts';
 
 // Owner tools are chunks of their own: visitors never download them.
 const FeedbackOwnerPanels = lazy(async () => ({
@@ -63,6 +66,8 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
   const id = businessId ?? routeId;
   // The page asks for the same business: one request, one cache entry.
   const business = useBusiness(id).data;
+  // A printed menu's prices are read in the business's currency (its country's, else the install's).
+  const currency = currencyForCountry(business?.location.country, usePlace().currency);
   // A signed-in user may own it: fetch the owner tools alongside the business, not after it.
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const live = useLive();
@@ -73,7 +78,7 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
     <BusinessPage
       feedbackDialog={feedbackDialog}
       businessId={id}
-      edit={withMenuImport(edit, id)}
+      edit={withMenuImport(edit, id, currency)}
       onBack={onBack}
       // The public page counts for the owners' insights; the edit form (given its business) not.
       countVisits={businessId === undefined}
@@ -129,7 +134,7 @@ export function BusinessRoute({ feedbackDialog, businessId, initialMode, onBack 
 }
 
 /** Edit mode's Add New List, with the way to import a printed menu beside it (a feature of its own). */
-function withMenuImport(edit: BusinessPageEdit | undefined, businessId: string) {
+function withMenuImport(edit: BusinessPageEdit | undefined, businessId: string, currency: string) {
   if (!edit?.afterLists) return edit;
   return {
     ...edit,
@@ -137,7 +142,7 @@ function withMenuImport(edit: BusinessPageEdit | undefined, businessId: string) 
       <>
         {edit.afterLists}
         <Suspense fallback={null}>
-          <MenuImportButton businessId={businessId} />
+          <MenuImportButton businessId={businessId} currency={currency} />
         </Suspense>
       </>
     ),
@@ -146,10 +151,11 @@ function withMenuImport(edit: BusinessPageEdit | undefined, businessId: string) 
 
 /** Editing and Save, disabled, while the owner tools arrive: the owner knows the page is theirs. */
 function EditControlsPlaceholder() {
+  const t = useT();
   return (
     <>
       <Button variant="outlined" size="small" disabled aria-busy="true">
-        Editing
+        {t('business.editing')}
       </Button>
       <Button
         variant="contained"
@@ -158,7 +164,7 @@ function EditControlsPlaceholder() {
         startIcon={<CircularProgress size={16} color="inherit" aria-hidden />}
         data-testid="edit-controls-placeholder"
       >
-        Save
+        {t('business.save')}
       </Button>
     </>
   );

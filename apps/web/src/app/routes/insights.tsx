@@ -5,7 +5,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { INSIGHT_TEXTS } from '@menudex/contract/insights';
 import { AdminOnly, DeadEnd } from '../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { useIsAdmin } from '../../components/use-is-admin.ts';
@@ -13,11 +12,13 @@ import { useProfile } from '../../lib/profile.ts';
 import { useBusiness } from '../../features/businesses/api/get-business.ts';
 import { BusinessInsightsPage } from '../../features/insights/routes/business-insights-page.tsx';
 import { CityInsightsPage } from '../../features/insights/routes/city-insights-page.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { openSignIn } from '../../lib/sign-in-modal.ts';
 import { useSession } from '../../lib/session-store.ts';
 
 /** Back to where the page is reached from. */
 function BackTo({ to }: { to: string }) {
+  const t = useT('manage');
   return (
     <Button
       component={RouterLink}
@@ -26,7 +27,7 @@ function BackTo({ to }: { to: string }) {
       color="inherit"
       sx={{ mb: 2 }}
     >
-      Back
+      {t('manage.back')}
     </Button>
   );
 }
@@ -35,13 +36,14 @@ export function BusinessInsightsRoute() {
   const { businessId = '' } = useParams();
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const business = useBusiness(businessId);
+  const t = useT('manage');
   if (!signedIn) {
     return (
       <>
-        <h1 className="mdx-visually-hidden">Insights</h1>
-        <DeadEnd text={INSIGHT_TEXTS.signInToSee} level="h2">
+        <h1 className="mdx-visually-hidden">{t('manage.insights.title')}</h1>
+        <DeadEnd text={t('manage.insights.signInToSee')} level="h2">
           <Button variant="contained" onClick={openSignIn}>
-            Sign In
+            {t('auth.signIn')}
           </Button>
         </DeadEnd>
       </>
@@ -63,10 +65,11 @@ export function CityInsightsRoute() {
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const isAdmin = useIsAdmin();
+  const t = useT('manage');
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
-    return <AdminOnly title="Insights" signedIn={signedIn} />;
+    return <AdminOnly title={t('manage.insights.title')} signedIn={signedIn} />;
   }
   return (
     <Box>

@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { useLive } from '../../lib/hydration.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 import Box from '@mui/material/Box';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import Typography from '@mui/material/Typography';
@@ -70,13 +71,14 @@ function MapPlaceholder({
   label: string;
   boxRef?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   return (
     <Box
       ref={boxRef}
       // Replaced by the map once near the screen (the journeys know it is meant to go).
       data-placeholder="map"
       role="img"
-      aria-label={`${label} (loading)`}
+      aria-label={t('map.loading', { label })}
       sx={{ height, width: '100%', borderRadius: 1, bgcolor: '#e8e4dc' }}
     />
   );
@@ -96,7 +98,7 @@ type PinProps = {
  * the page failing, and the rest of the page stays usable.
  */
 class MapCodeFailed extends Component<
-  { height: number | string; label: string; children: ReactNode },
+  { height: number | string; label: string; t: Translate; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -109,7 +111,7 @@ class MapCodeFailed extends Component<
       <Box
         role="status"
         data-testid="map-failed"
-        aria-label={`${this.props.label}: the map could not load`}
+        aria-label={this.props.t('map.failedLabel', { label: this.props.label })}
         sx={{
           height: this.props.height,
           width: '100%',
@@ -121,7 +123,7 @@ class MapCodeFailed extends Component<
           p: 2,
         }}
       >
-        <Typography sx={{ fontWeight: 600 }}>The map could not load.</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{this.props.t('map.failed')}</Typography>
       </Box>
     );
   }
@@ -137,6 +139,7 @@ function LiveMap(props: {
   draw: (tiles: MapTiles) => ReactNode;
 }) {
   const tiles = useMapTiles();
+  const t = useT();
   const mounted = useLive();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box, Boolean(tiles && mounted));
@@ -145,7 +148,7 @@ function LiveMap(props: {
   }
   const placeholder = <MapPlaceholder height={props.height} label={props.label} />;
   return (
-    <MapCodeFailed height={props.height} label={props.label}>
+    <MapCodeFailed height={props.height} label={props.label} t={t}>
       <Suspense fallback={placeholder}>{props.draw(tiles)}</Suspense>
     </MapCodeFailed>
   );

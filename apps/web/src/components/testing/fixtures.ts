@@ -32,6 +32,8 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     allergens: null,
     soldOut: false,
     canEdit: false,
+    translations: {},
+    lang: 'en',
     ...overrides,
   };
 }
@@ -74,12 +76,21 @@ export function aBusinessSummary(overrides: Partial<BusinessSummary> = {}): Busi
     stale: true,
     managedByOwner: false,
     canEdit: false,
+    translations: {},
+    lang: 'en',
     ...overrides,
   };
 }
 
 export function aList(overrides: Partial<MenuList> = {}): MenuList {
-  return { _id: nextId('list'), name: 'Drinks', items: [], ...overrides };
+  return {
+    _id: nextId('list'),
+    name: 'Drinks',
+    items: [],
+    translations: {},
+    lang: 'en',
+    ...overrides,
+  };
 }
 
 export function aBusiness(overrides: Partial<Business> = {}): Business {

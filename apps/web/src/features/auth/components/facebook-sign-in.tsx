@@ -6,7 +6,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FacebookIcon from '@mui/icons-material/Facebook';
-import { loadFacebook, PROVIDER_UNAVAILABLE, type FacebookSdk } from '../utils/identity-sdks.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { loadFacebook, type FacebookSdk } from '../utils/identity-sdks.ts';
 
 type Props = {
   appId: string;
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function FacebookSignIn({ appId, disabled, onAccessToken }: Props) {
+  const t = useT('account');
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +38,7 @@ export function FacebookSignIn({ appId, disabled, onAccessToken }: Props) {
   if (failed) {
     return (
       <Alert severity="info" data-testid="facebook-unavailable" sx={{ mb: 2 }}>
-        {PROVIDER_UNAVAILABLE.facebook}
+        {t('account.signIn.facebookUnavailable')}
       </Alert>
     );
   }
@@ -60,9 +62,9 @@ export function FacebookSignIn({ appId, disabled, onAccessToken }: Props) {
         disabled={disabled || !sdk}
         sx={{ bgcolor: '#1877f2', '&:hover': { bgcolor: '#166fe5' } }}
       >
-        Continue with Facebook
+        {t('account.signIn.continueWithFacebook')}
       </Button>
-      <Divider sx={{ my: 2, color: 'text.secondary' }}>or</Divider>
+      <Divider sx={{ my: 2, color: 'text.secondary' }}>{t('account.signIn.or')}</Divider>
     </>
   );
 }

@@ -4,7 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { loadGoogle, PROVIDER_UNAVAILABLE } from '../utils/identity-sdks.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { loadGoogle } from '../utils/identity-sdks.ts';
+
+/** Which of Google's own wordings its button says ("Sign in with Google", in `locale`). */
+const GOOGLE_WORDING = 'signin_with';
 
 type Props = {
   clientId: string;
@@ -12,6 +16,9 @@ type Props = {
 };
 
 export function GoogleSignIn({ clientId, onCredential }: Props) {
+  const t = useT('account');
+  // Google writes its button's words itself: in the page's language, not the browser's.
+  const locale = useLocale();
   const buttonRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // The latest handler, without reloading Google when the parent re-renders.
@@ -32,7 +39,8 @@ export function GoogleSignIn({ clientId, onCredential }: Props) {
           type: 'standard',
           theme: 'outline',
           size: 'large',
-          text: 'signin_with',
+          text: GOOGLE_WORDING,
+          locale,
           shape: 'pill',
           width: room > 0 ? Math.min(260, room) : 260,
         });
@@ -44,12 +52,12 @@ export function GoogleSignIn({ clientId, onCredential }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, locale]);
 
   if (failed) {
     return (
       <Alert severity="info" data-testid="google-unavailable" sx={{ mt: 3 }}>
-        {PROVIDER_UNAVAILABLE.google}
+        {t('account.signIn.googleUnavailable')}
       </Alert>
     );
   }

@@ -9,15 +9,16 @@ import {
   type FakeRoute,
 } from '../../../components/testing/render.tsx';
 import { mediaWidths } from '../../../components/testing/media-widths.ts';
+import { ACCOUNT_EN } from '@menudex/contract/i18n/areas/account-en';
 import { USER_TEXTS } from '@menudex/contract/user';
 import {
   FACEBOOK_SCRIPT,
   GOOGLE_SCRIPT,
-  PROVIDER_UNAVAILABLE,
   resetSdksForTests,
   type FacebookSdk,
   type GoogleIdentity,
 } from '../utils/identity-sdks.ts';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { page } from '../utils/session.ts';
 import { SignInModal } from './sign-in-modal.tsx';
 
@@ -311,7 +312,9 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('google-sign-in')).toBeInTheDocument();
     tag.dispatchEvent(new Event('error'));
     await waitFor(() => expect(screen.queryByTestId('google-sign-in')).toBeNull());
-    expect(screen.getByTestId('google-unavailable')).toHaveTextContent(PROVIDER_UNAVAILABLE.google);
+    expect(screen.getByTestId('google-unavailable')).toHaveTextContent(
+      ACCOUNT_EN['account.signIn.googleUnavailable'],
+    );
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     await fill(screen.getByLabelText(/Email Address/), 'ann@example.com');
     await fill(screen.getByLabelText(/Password/), 'ann-password');
@@ -358,7 +361,7 @@ describe('SignInModal', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull(),
     );
     expect(screen.getByTestId('facebook-unavailable')).toHaveTextContent(
-      PROVIDER_UNAVAILABLE.facebook,
+      ACCOUNT_EN['account.signIn.facebookUnavailable'],
     );
     expect(screen.queryByText('or')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
@@ -397,5 +400,81 @@ describe('SignInModal', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(calls.some((c) => c.path === '/config')).toBe(true));
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+  });
+});
+
+describe('SignInModal on a Vietnamese page', { timeout: 20_000 }, () => {
+  const openInVietnamese = () =>
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <SignInModal open onClose={() => {}} />
+      </LocaleProvider>,
+    );
+
+  it('speaks Vietnamese: its title, fields, links and the shared rules’ messages', async () => {
+    const calls = api(config({ mail: true }));
+    openInVietnamese();
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng ký' });
+    expect(within(dialog).getByLabelText(/Tên người dùng/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/Địa chỉ email/)).toBeRequired();
+    expect(within(dialog).getByText('Ít nhất 8 ký tự')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText(/Địa chỉ email/), 'not-an-email');
+    await fill(within(dialog).getByLabelText(/Mật khẩu/), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng nhập tên của bạn')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng nhập địa chỉ email hợp lệ')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/user/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Đã có tài khoản? Đăng nhập' }));
+    expect(screen.getByRole('dialog', { name: 'Đăng nhập' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Quên mật khẩu?' }));
+    expect(screen.getByRole('dialog', { name: 'Đặt lại mật khẩu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gửi liên kết đặt lại' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
+  });
+
+  it('says in Vietnamese where the confirmation went after sign-up, the address in bold', async () => {
+    api(config({ mail: true }), (r) =>
+      r.path === '/user/signup' ? { status: 201, body: { user: USER, token: 'tok-4' } } : undefined,
+    );
+    openInVietnamese();
+    await fill(await screen.findByLabelText(/Tên người dùng/), 'Ann');
+    await fill(screen.getByLabelText(/Địa chỉ email/), 'ann@example.com');
+    await fill(screen.getByLabelText(/Mật khẩu/), 'a good password');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    const done = await screen.findByRole('dialog', { name: 'Bạn đã đăng nhập' });
+    expect(done).toHaveAccessibleDescription(
+      /^Chúng tôi đã gửi email đến ann@example\.com kèm liên kết để xác nhận địa chỉ của bạn\. Bạn có thể dùng Menudex/,
+    );
+    expect(within(done).getByText('ann@example.com').tagName).toBe('STRONG');
+    await user.click(within(done).getByRole('button', { name: 'Tiếp tục' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in Vietnamese that Facebook could not load', async () => {
+    api(config({ facebook: true }));
+    openInVietnamese();
+    const tag = await scriptAdded(FACEBOOK_SCRIPT);
+    tag.dispatchEvent(new Event('error'));
+    expect(await screen.findByTestId('facebook-unavailable')).toHaveTextContent(
+      /^Không tải được nút Tiếp tục với Facebook/,
+    );
+  });
+
+  it("asks Google for its button in the page's language", async () => {
+    api(config({ google: true }));
+    const renderButton = vi.fn<GoogleIdentity['renderButton']>();
+    openInVietnamese();
+    const tag = await scriptAdded(GOOGLE_SCRIPT);
+    window.google = {
+      accounts: { id: { initialize: vi.fn(), renderButton, disableAutoSelect: vi.fn() } },
+    };
+    tag.dispatchEvent(new Event('load'));
+    await waitFor(() =>
+      expect(renderButton).toHaveBeenCalledWith(
+        expect.any(HTMLElement),
+        expect.objectContaining({ text: 'signin_with', locale: 'vi' }),
+      ),
+    );
   });
 });

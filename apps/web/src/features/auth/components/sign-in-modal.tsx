@@ -17,7 +17,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { LIMITS, TEXTS } from '@menudex/contract/constants';
+import { LIMITS } from '@menudex/contract/constants';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -26,8 +27,12 @@ import {
 } from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ruleText } from '../../../lib/account-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { writeToken } from '../../../lib/local-storage.ts';
+import { richText } from '../../../lib/rich-text.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useFacebookLogin } from '../api/login-facebook.ts';
@@ -42,7 +47,12 @@ type Mode = 'signup' | 'signin' | 'forgot';
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-const FACEBOOK_FAILED = 'Facebook Sign In was unsuccessful. Try again later';
+/** Each mode's title (and its form's submit button). */
+const TITLES = {
+  signup: 'account.signIn.signUp',
+  signin: 'account.signIn.signIn',
+  forgot: 'account.signIn.reset',
+} as const satisfies Record<Mode, AreaMessageKey<'account'>>;
 
 /** A provider's failure: the server's own words for a clash (409), the general text otherwise. */
 function providerMessage(err: unknown, fallback: string): string {
@@ -54,6 +64,8 @@ function providerMessage(err: unknown, fallback: string): string {
 type Props = { open: boolean; onClose: () => void };
 
 export function SignInModal({ open, onClose }: Props) {
+  const t = useT('account');
+  const locale = useLocale();
   const config = useRuntimeConfig().data;
   const [mode, setMode] = useState<Mode>('signup');
   const [values, setValues] = useState({ name: '', email: '', password: '' });
@@ -86,7 +98,9 @@ export function SignInModal({ open, onClose }: Props) {
 
   const showFieldErrors = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
     const errors: FieldErrors = {};
-    for (const issue of issues) errors[issue.path[0] as Field] ??= issue.message;
+    for (const issue of issues) {
+      errors[issue.path[0] as Field] ??= ruleText(issue.message, t, locale);
+    }
     setFieldErrors(errors);
   };
 
@@ -95,7 +109,7 @@ export function SignInModal({ open, onClose }: Props) {
     setError(null);
     setNotice(null);
     const onError = (err: unknown) =>
-      fail(err instanceof Error ? err.message : 'Something went wrong, please try again', err);
+      fail(err instanceof Error ? err.message : t('account.somethingWrongTryAgain'), err);
     if (mode === 'forgot') {
       const parsed = forgotPasswordRequestSchema.safeParse({ email: values.email });
       if (!parsed.success) return showFieldErrors(parsed.error.issues);
@@ -131,17 +145,17 @@ export function SignInModal({ open, onClose }: Props) {
   const onGoogle = (credential: string) => {
     setError(null);
     google.mutate(credential, {
-      onError: (err) => fail(providerMessage(err, TEXTS.googleSignInFailed), err),
+      onError: (err) => fail(providerMessage(err, t('account.signIn.googleFailed')), err),
     });
   };
   const onFacebook = (accessToken: string) => {
     setError(null);
     facebook.mutate(accessToken, {
-      onError: (err) => fail(providerMessage(err, FACEBOOK_FAILED), err),
+      onError: (err) => fail(providerMessage(err, t('account.signIn.facebookFailed')), err),
     });
   };
 
-  const title = { signup: 'Sign Up', signin: 'Sign In', forgot: 'Reset Password' }[mode];
+  const title = t(TITLES[mode]);
   const forgotting = mode === 'forgot';
   const googleClientId =
     config?.auth.google.enabled && !forgotting ? config.auth.google.clientId : null;
@@ -170,7 +184,7 @@ export function SignInModal({ open, onClose }: Props) {
         {title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('account.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 10 }}
       >
@@ -189,8 +203,7 @@ export function SignInModal({ open, onClose }: Props) {
         )}
         {forgotting && !notice && (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Enter the e-mail address of your account and we will send you a link to set a new
-            password.
+            {t('account.signIn.resetIntro')}
           </Typography>
         )}
         {facebookAppId && (
@@ -200,7 +213,7 @@ export function SignInModal({ open, onClose }: Props) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {mode === 'signup' && (
               <TextField
-                label="User Name"
+                label={t('account.signIn.userName')}
                 name="name"
                 autoComplete="name"
                 required
@@ -213,7 +226,7 @@ export function SignInModal({ open, onClose }: Props) {
               />
             )}
             <TextField
-              label="Email Address"
+              label={t('account.emailAddress')}
               name="email"
               type="email"
               autoComplete="email"
@@ -226,7 +239,7 @@ export function SignInModal({ open, onClose }: Props) {
             />
             {!forgotting && (
               <PasswordField
-                label="Password"
+                label={t('account.password')}
                 name="password"
                 autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
                 required
@@ -237,7 +250,10 @@ export function SignInModal({ open, onClose }: Props) {
                 helperText={
                   fieldErrors.password ??
                   (mode === 'signup'
-                    ? `At least ${LIMITS.passwordMinLength} characters`
+                    ? t('account.passwordHint', {
+                        count: LIMITS.passwordMinLength,
+                        n: formatCount(LIMITS.passwordMinLength, locale),
+                      })
                     : undefined)
                 }
               />
@@ -250,11 +266,11 @@ export function SignInModal({ open, onClose }: Props) {
                 onClick={() => goTo('forgot')}
                 sx={{ alignSelf: 'flex-start', mt: '8px !important' }}
               >
-                Forgot password?
+                {t('account.signIn.forgotPassword')}
               </Link>
             )}
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {forgotting ? 'Send reset link' : title}
+              {forgotting ? t('account.signIn.sendResetLink') : title}
             </Button>
             {forgotting ? (
               <Link
@@ -264,7 +280,7 @@ export function SignInModal({ open, onClose }: Props) {
                 onClick={() => goTo('signin')}
                 sx={{ alignSelf: 'flex-end' }}
               >
-                Back to Sign In
+                {t('account.signIn.backToSignIn')}
               </Link>
             ) : (
               <Link
@@ -275,8 +291,8 @@ export function SignInModal({ open, onClose }: Props) {
                 sx={{ alignSelf: 'flex-end' }}
               >
                 {mode === 'signup'
-                  ? 'Already have an account? Sign in'
-                  : "Don't have an account? Sign Up"}
+                  ? t('account.signIn.haveAccount')
+                  : t('account.signIn.noAccount')}
               </Link>
             )}
           </Stack>
@@ -298,8 +314,9 @@ function SignedUpDialog(props: {
   onDone: () => void;
 }) {
   const { email, delivery, onDone } = props;
-  const later =
-    'You can use Menudex now; the confirmed address is needed to claim a business, and until then your profile offers to send the link again.';
+  const t = useT('account');
+  const later = t('account.signedUp.later');
+  const address = { email: <strong>{email}</strong> };
   return (
     <Dialog
       open
@@ -309,10 +326,10 @@ function SignedUpDialog(props: {
       slotProps={{ paper: { sx: modalPaperSx } }}
     >
       <DialogTitle id="signed-up-title" component="h2" variant="h2" sx={{ pr: 6 }}>
-        You're signed in
+        {t('account.signedUp.title')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('account.close')}
         onClick={onDone}
         sx={{ position: 'absolute', right: 8, top: 10 }}
       >
@@ -321,26 +338,23 @@ function SignedUpDialog(props: {
       <DialogContent sx={{ pt: 0.5 }}>
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            Your account is ready and you are signed in.
+            {t('account.signedUp.ready')}
           </Alert>
           {delivery === 'smtp' ? (
             <Typography id="signed-up-text">
-              We sent an e-mail to <strong>{email}</strong> with a link to confirm your address.{' '}
-              {later}
+              {richText(t, 'account.signedUp.mailed', address)} {later}
             </Typography>
           ) : delivery === 'log' ? (
             <Typography id="signed-up-text">
-              This demo server writes its mail to its own log instead of sending it: the link to
-              confirm <strong>{email}</strong> is there. {later}
+              {richText(t, 'account.signedUp.logged', address)} {later}
             </Typography>
           ) : (
             <Typography id="signed-up-text">
-              You will sign in with <strong>{email}</strong> and your password. This server sends no
-              e-mail, so there is no address to confirm.
+              {richText(t, 'account.signedUp.noMail', address)}
             </Typography>
           )}
           <Button variant="contained" size="large" fullWidth onClick={onDone} autoFocus>
-            Continue
+            {t('account.continue')}
           </Button>
         </Stack>
       </DialogContent>

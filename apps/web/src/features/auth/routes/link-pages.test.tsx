@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TEXTS } from '@menudex/contract/user';
 import { fakeApi, renderWithApp, signOut } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
@@ -141,5 +142,53 @@ describe('/reset-password', { timeout: 20_000 }, () => {
     expect(screen.getByText(USER_TEXTS.linkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the link pages on a Vietnamese page', { timeout: 20_000 }, () => {
+  it('check the reset link, the new password and the dead link in Vietnamese', async () => {
+    fakeApi((r) =>
+      r.path === '/user/password/reset/check'
+        ? LINK_WORKS
+        : r.path === '/user/password/reset'
+          ? { status: 410, body: { message: USER_TEXTS.linkExpired } }
+          : undefined,
+    );
+    openLink('/reset-password', 'tok-vi');
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ResetPasswordPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Đặt mật khẩu mới');
+    expect(document.title).toMatch(/^Đặt mật khẩu mới/);
+    await user.type(await screen.findByLabelText(/Mật khẩu mới/), 'short');
+    expect(screen.getByText('Ít nhất 8 ký tự')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đặt mật khẩu mới' }));
+    expect(await screen.findByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mật khẩu mới/), '-but-longer');
+    await user.click(screen.getByRole('button', { name: 'Đặt mật khẩu mới' }));
+    // The link expired meanwhile: the page offers a new one, in Vietnamese (the server words its reason).
+    expect(
+      await screen.findByText('Liên kết này đã được dùng hoặc đã hết hạn'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Yêu cầu liên kết mới' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Địa chỉ email/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gửi liên kết mới' })).toBeInTheDocument();
+  });
+
+  it('say in Vietnamese that a verification link without a token is not valid', () => {
+    fakeApi(() => undefined);
+    window.history.replaceState(null, '', '/vi/verify-email');
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <VerifyEmailPage />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Xác minh email');
+    expect(
+      screen.getByText('Liên kết này không hợp lệ. Hãy yêu cầu liên kết mới.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đến Danh sách' })).toBeInTheDocument();
   });
 });

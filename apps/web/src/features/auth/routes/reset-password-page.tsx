@@ -14,7 +14,10 @@ import { LIMITS } from '@menudex/contract/constants';
 import { forgotPasswordRequestSchema, newPasswordSchema, USER_TEXTS } from '@menudex/contract/user';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ruleText } from '../../../lib/account-rules.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCheckResetLink } from '../api/check-reset-link.ts';
@@ -22,22 +25,18 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { takeLinkToken } from './link-token.ts';
 
-const LINK_REFUSALS: readonly string[] = [
-  USER_TEXTS.linkInvalid,
-  USER_TEXTS.linkUsed,
-  USER_TEXTS.linkExpired,
-];
-
-/** Why the server refused the link (used, expired, unknown); null for any other failure. */
+/**
+ * Why the server refused the link (unknown, used, expired: 400 or 410, its message in the page's
+ * language, docs/decisions/054); null for any other failure. The password's own rules are checked
+ * here before it is sent, so a 400 on sending it is the link's.
+ */
 const refusal = (err: unknown): string | null =>
-  err instanceof ApiError &&
-  (err.status === 400 || err.status === 410) &&
-  LINK_REFUSALS.includes(err.message)
-    ? err.message
-    : null;
+  err instanceof ApiError && (err.status === 400 || err.status === 410) ? err.message : null;
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a new password');
+  const t = useT('account');
+  const locale = useLocale();
+  useDocumentTitle(t('account.reset.title'));
   const [token] = useState(takeLinkToken);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -49,7 +48,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const parsed = newPasswordSchema.safeParse(password);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? USER_TEXTS.passwordTooShort);
+      setFieldError(
+        ruleText(parsed.error.issues[0]?.message ?? USER_TEXTS.passwordTooShort, t, locale),
+      );
       return;
     }
     setFieldError(null);
@@ -59,18 +60,18 @@ export function ResetPasswordPage() {
   // The link no longer works: found on opening, or when the password was sent (used meanwhile).
   const deadReason = token
     ? (refusal(check.error) ?? refusal(reset.error))
-    : USER_TEXTS.linkInvalid;
+    : t('account.linkInvalid');
 
   let body;
   if (reset.isSuccess) {
     body = (
       <>
         <Alert severity="success" role="status">
-          {reset.data.message}. Sign in with your new password.
+          {t('account.reset.done', { message: reset.data.message })}
         </Alert>
         {!signedIn && (
           <Button variant="contained" onClick={openSignIn} sx={{ alignSelf: 'flex-start' }}>
-            Sign In
+            {t('auth.signIn')}
           </Button>
         )}
       </>
@@ -81,7 +82,7 @@ export function ResetPasswordPage() {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>Checking your link…</Typography>
+        <Typography>{t('account.checkingLink')}</Typography>
       </Box>
     );
   } else {
@@ -90,10 +91,10 @@ export function ResetPasswordPage() {
         {/* The check could not reach the server: the form stays, the reset itself will tell. */}
         {check.isError && <Alert severity="warning">{check.error.message}</Alert>}
         {reset.isError && <Alert severity="error">{reset.error.message}</Alert>}
-        <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('account.reset.title')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <PasswordField
-              label="New password"
+              label={t('account.newPassword')}
               name="new-password"
               autoComplete="new-password"
               required
@@ -101,10 +102,16 @@ export function ResetPasswordPage() {
               value={password}
               onChange={setPassword}
               error={Boolean(fieldError)}
-              helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
+              helperText={
+                fieldError ??
+                t('account.passwordHint', {
+                  count: LIMITS.passwordMinLength,
+                  n: formatCount(LIMITS.passwordMinLength, locale),
+                })
+              }
             />
             <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-              Set new password
+              {t('account.reset.submit')}
             </Button>
           </Box>
         </Box>
@@ -116,7 +123,7 @@ export function ResetPasswordPage() {
     <Box
       sx={{ maxWidth: 480, mx: 'auto', mt: 6, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
-      <Typography variant="h1">Set a new password</Typography>
+      <Typography variant="h1">{t('account.reset.title')}</Typography>
       {body}
     </Box>
   );
@@ -124,6 +131,8 @@ export function ResetPasswordPage() {
 
 /** The link is dead: why, and a form that mails a new one to the account's address. */
 function AskForNewLink({ reason }: { reason: string }) {
+  const t = useT('account');
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const forgot = useForgotPassword();
@@ -132,7 +141,9 @@ function AskForNewLink({ reason }: { reason: string }) {
     event.preventDefault();
     const parsed = forgotPasswordRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? USER_TEXTS.emailInvalid);
+      setFieldError(
+        ruleText(parsed.error.issues[0]?.message ?? USER_TEXTS.emailInvalid, t, locale),
+      );
       return;
     }
     setFieldError(null);
@@ -142,7 +153,7 @@ function AskForNewLink({ reason }: { reason: string }) {
   return (
     <>
       <Alert severity="warning">
-        <AlertTitle>{USER_TEXTS.resetLinkDead}</AlertTitle>
+        <AlertTitle>{t('account.reset.linkDead')}</AlertTitle>
         {reason}
       </Alert>
       {forgot.isSuccess ? (
@@ -150,12 +161,17 @@ function AskForNewLink({ reason }: { reason: string }) {
           {forgot.data.message}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label="Ask for a new link">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={t('account.reset.askForNewLink')}
+        >
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography>{USER_TEXTS.resetLinkAskAgain}</Typography>
+            <Typography>{t('account.reset.askAgain')}</Typography>
             {forgot.isError && <Alert severity="error">{forgot.error.message}</Alert>}
             <TextField
-              label="Email Address"
+              label={t('account.emailAddress')}
               name="email"
               type="email"
               autoComplete="email"
@@ -167,7 +183,7 @@ function AskForNewLink({ reason }: { reason: string }) {
               helperText={fieldError}
             />
             <Button type="submit" variant="contained" size="large" disabled={forgot.isPending}>
-              Send a new link
+              {t('account.reset.sendNewLink')}
             </Button>
           </Box>
         </Box>

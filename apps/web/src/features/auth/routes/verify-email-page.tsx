@@ -8,15 +8,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { USER_TEXTS } from '@menudex/contract/user';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { takeLinkToken } from './link-token.ts';
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify e-mail');
+  const t = useT('account');
+  useDocumentTitle(t('account.verify.title'));
   const [token] = useState(takeLinkToken);
   const verify = useVerifyEmail();
   const client = useQueryClient();
@@ -37,12 +38,12 @@ export function VerifyEmailPage() {
     <Box
       sx={{ maxWidth: 560, mx: 'auto', mt: 6, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
-      <Typography variant="h1">Verify e-mail</Typography>
-      {!token && <Alert severity="error">{USER_TEXTS.linkInvalid}</Alert>}
+      <Typography variant="h1">{t('account.verify.title')}</Typography>
+      {!token && <Alert severity="error">{t('account.linkInvalid')}</Alert>}
       {token && (verify.isPending || verify.isIdle) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
           <CircularProgress size={24} />
-          <Typography>Checking your link…</Typography>
+          <Typography>{t('account.checkingLink')}</Typography>
         </Box>
       )}
       {verify.isSuccess && (
@@ -51,16 +52,14 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       {verify.isError && <Alert severity="error">{verify.error.message}</Alert>}
-      {verify.isError && signedIn && (
-        <Typography>You can ask for a new link on your profile.</Typography>
-      )}
+      {verify.isError && signedIn && <Typography>{t('account.verify.askOnProfile')}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/the-list" variant="contained">
-          Go to The List
+          {t('account.verify.goToTheList')}
         </Button>
         {signedIn && (
           <Button component={RouterLink} to="/profile" variant="outlined">
-            Profile
+            {t('auth.profile')}
           </Button>
         )}
       </Box>

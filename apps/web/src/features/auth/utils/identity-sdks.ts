@@ -1,17 +1,16 @@
 // Google Identity Services and the Facebook JS SDK, loaded from their sites only when the server has
 // them configured and the sign-in modal opens. A script that fails to load rejects; callers hide
 // its button.
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
-export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
-const FACEBOOK_API_VERSION = 'v21.0';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { browserPageLocale } from '../../../lib/i18n.tsx';
 
-/** What the modal says when a provider's script did not load: the e-mail form still works. */
-export const PROVIDER_UNAVAILABLE = {
-  facebook:
-    'Continue with Facebook could not load (an ad blocker or the network may have stopped it). You can still sign in with your e-mail below.',
-  google:
-    'Sign in with Google could not load (an ad blocker or the network may have stopped it). You can still sign in with your e-mail above.',
-} as const;
+export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+/** Facebook's SDK speaks the page's language (its own names for them); English by default. */
+const FACEBOOK_LOCALES: Record<Locale, string> = { en: 'en_US', vi: 'vi_VN' };
+export const facebookScript = (locale: Locale) =>
+  `https://connect.facebook.net/${FACEBOOK_LOCALES[locale]}/sdk.js`;
+export const FACEBOOK_SCRIPT = facebookScript('en');
+const FACEBOOK_API_VERSION = 'v21.0';
 
 type GoogleCredentialResponse = { credential?: string };
 
@@ -105,7 +104,7 @@ export async function loadGoogle(
 }
 
 export async function loadFacebook(appId: string): Promise<FacebookSdk> {
-  await loadScript(FACEBOOK_SCRIPT);
+  await loadScript(facebookScript(browserPageLocale()));
   const fb = window.FB;
   if (!fb) throw new Error('The Facebook SDK did not start');
   if (facebookInitializedFor !== appId) {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Business } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 import { insightTap } from '../../../lib/insights-beacon.ts';
 
 const WEB = /^https?:\/\//i;
@@ -12,6 +13,7 @@ const WEB = /^https?:\/\//i;
 export const websiteLabel = (url: string) => url.replace(WEB, '').replace(/\/$/, '');
 
 export function BusinessContact({ business }: { business: Pick<Business, 'website' | 'email'> }) {
+  const t = useT();
   // The server takes only http(s) addresses; an older or imported value is never made a script link.
   const website = WEB.test(business.website) ? business.website : '';
   const email = business.email.includes('@') ? business.email : '';
@@ -19,13 +21,13 @@ export function BusinessContact({ business }: { business: Pick<Business, 'websit
   return (
     <Box
       component="ul"
-      aria-label="Contact"
+      aria-label={t('business.contact')}
       data-testid="business-contact"
       sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}
     >
       {website && (
         <Typography component="li" variant="body1" sx={{ overflowWrap: 'anywhere' }}>
-          {'Website: '}
+          {`${t('business.website')} `}
           <Link href={website} target="_blank" rel="noopener" {...insightTap('website')}>
             {websiteLabel(website)}
           </Link>
@@ -33,7 +35,7 @@ export function BusinessContact({ business }: { business: Pick<Business, 'websit
       )}
       {email && (
         <Typography component="li" variant="body1" sx={{ overflowWrap: 'anywhere' }}>
-          {'E-mail: '}
+          {`${t('business.email')} `}
           <Link href={`mailto:${email}`}>{email}</Link>
         </Typography>
       )}

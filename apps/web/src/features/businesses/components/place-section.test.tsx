@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hours } from '@menudex/contract/hours';
 import { aBusiness } from '../../../components/testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { BusinessPage } from '../routes/business-page.tsx';
 
 const splitShifts: Hours = {
@@ -23,10 +24,17 @@ const splitShifts: Hours = {
   reopensOn: null,
 };
 
-function show(overrides: Parameters<typeof aBusiness>[0]) {
+function show(overrides: Parameters<typeof aBusiness>[0], locale: 'en' | 'vi' = 'en') {
   const business = aBusiness({ _id: 'b-1', name: 'Phở Hòa Bình', ...overrides });
-  fakeApi(({ path }) => (path === '/businesses/b-1' ? { body: { business } } : undefined));
-  renderWithApp(<BusinessPage businessId="b-1" />);
+  // A Vietnamese page asks for the owner's Vietnamese texts (?lang=vi).
+  fakeApi(({ path }) =>
+    path.split('?')[0] === '/businesses/b-1' ? { body: { business } } : undefined,
+  );
+  renderWithApp(
+    <LocaleProvider locale={locale}>
+      <BusinessPage businessId="b-1" />
+    </LocaleProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -140,6 +148,37 @@ describe('the place guide on the business page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Nov 26: 10:00–15:00', 'Dec 25: Closed (Christmas)']);
+  });
+
+  it('says the status, the week, the special days and Directions in Vietnamese on a Vietnamese page', async () => {
+    show(
+      {
+        hours: splitShifts,
+        openNow: false,
+        nextChange: '2026-11-27T17:30:00Z',
+        location: { ...aBusiness().location, lat: 37.3, lng: -121.9 },
+      },
+      'vi',
+    );
+    expect(await screen.findByTestId('opening-status')).toHaveTextContent(
+      'Đóng cửa · mở cửa lúc 09:30 Thứ 6',
+    );
+    const hours = await screen.findByTestId('opening-hours');
+    expect(within(hours).getByRole('heading', { level: 2 })).toHaveTextContent('Giờ mở cửa');
+    const rows = within(within(hours).getByRole('table'))
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows.slice(0, 3)).toEqual([
+      'Thứ HaiĐóng cửa',
+      'Thứ Ba (hôm nay)11:00–14:30, 17:00–22:00',
+      'Thứ Tư11:00–22:00',
+    ]);
+    expect(
+      within(screen.getByTestId('special-days'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['26 thg 11: 10:00–15:00', '25 thg 12: Đóng cửa (Christmas)']);
+    expect(screen.getByRole('link', { name: 'Chỉ đường' })).toBeInTheDocument();
   });
 
   it('offers Directions at the coordinates and the phone as a tel: link', async () => {

@@ -13,9 +13,15 @@ import { OpeningStatusText } from '../../../components/opening-status-text.tsx';
 import { businessQueryKey } from '../../../lib/business-query.ts';
 import { directionsUrl } from '../../../lib/directions.ts';
 import { useLive } from '../../../lib/hydration.ts';
-import { openingStatus, visitorClockMatches } from '../../../lib/opening-status.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { openingStatus, visitorClockMatches, type Words } from '../../../lib/opening-status.ts';
 import { specialRows, weekRows, writtenRanges } from '../../../lib/week-hours.ts';
 import { PLACE_GRID } from '../../../components/business-layout.ts';
+
+/** The page's texts and language, as the hours and the status are said in. */
+function useWords(): Words {
+  return { t: useT(), locale: useLocale() };
+}
 
 /** Longest wait for a timer: browsers fire at once past 2^31 ms. */
 const MAX_TIMER_MS = 2_147_000_000;
@@ -46,7 +52,8 @@ function useClockUntil(businessId: string, nextChange: string | null): Date {
 /** The status line under the business's name ("Open now · closes 22:00"), or nothing without hours. */
 export function OpeningStatusLine({ business, now }: { business: Business; now?: Date }) {
   const clock = useClockUntil(business._id, business.nextChange);
-  const status = openingStatus(business, now ?? clock);
+  const words = useWords();
+  const status = openingStatus(business, now ?? clock, words);
   if (!status) return null;
   return (
     <Typography variant="body1" sx={{ mb: 1, fontSize: '1.05rem' }}>
@@ -72,21 +79,23 @@ function DayHours({ parts }: { parts: readonly string[] }) {
 
 export function OpeningHours({ business, now = new Date() }: { business: Business; now?: Date }) {
   const { hours } = business;
+  const words = useWords();
+  const { t } = words;
   if (!hours) return null;
-  const specials = specialRows(hours, now);
+  const specials = specialRows(hours, now, undefined, words);
   return (
     <Box component="section" aria-labelledby="business-hours" data-testid="opening-hours">
       <Typography id="business-hours" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Hours
+        {t('hours.title')}
       </Typography>
       {!visitorClockMatches(hours.timeZone, now) && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {`Times are local to the business (${hours.timeZone.replace(/_/g, ' ')}).`}
+          {t('hours.local', { zone: hours.timeZone.replace(/_/g, ' ') })}
         </Typography>
       )}
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', maxWidth: 420 }}>
         <tbody>
-          {weekRows(hours, now).map((row) => (
+          {weekRows(hours, now, words).map((row) => (
             <Box
               component="tr"
               key={row.day}
@@ -101,7 +110,8 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
                 {row.name}
                 {row.today && (
                   <Box component="span" sx={{ fontWeight: 400 }}>
-                    {' (today)'}
+                    {/* One text node, as the server writes it (a second would not hydrate). */}
+                    {` ${t('hours.today')}`}
                   </Box>
                 )}
               </Box>
@@ -125,7 +135,7 @@ export function OpeningHours({ business, now = new Date() }: { business: Busines
       {specials.length > 0 && (
         <>
           <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2, mb: 0.5 }}>
-            Special days
+            {t('hours.special')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="special-days">
             {specials.map((row) => (
@@ -155,6 +165,7 @@ export function DirectionsButton({ business }: { business: Business }) {
   // The server renders the link any device can open; the visitor's own maps app is chosen once
   // the page is live (the first render must be the server's, docs/decisions/023).
   const live = useLive();
+  const t = useT();
   if (lat === null || lng === null) return null;
   return (
     <Button
@@ -167,7 +178,7 @@ export function DirectionsButton({ business }: { business: Business }) {
       // Counted for the owner's insights (lib/insights-beacon.ts).
       data-insight="directions"
     >
-      Directions
+      {t('hours.directions')}
     </Button>
   );
 }
@@ -177,11 +188,12 @@ export function DirectionsButton({ business }: { business: Business }) {
  * the text they are: the business has no `hours`, so no status or week table.
  */
 export function ListedHours({ text }: { text: string }) {
+  const t = useT();
   return (
-    <Box component="section" aria-label="Hours" data-testid="listed-hours">
+    <Box component="section" aria-label={t('hours.title')} data-testid="listed-hours">
       <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
         <Box component="span" sx={{ fontWeight: 700 }}>
-          {'Hours (as listed): '}
+          {`${t('hours.listed')} `}
         </Box>
         {writtenRanges(text).map((piece, index) =>
           piece.range ? (
@@ -207,6 +219,7 @@ export function hasPlaceSection(business: Business): boolean {
 export function PlaceSection({ business }: { business: Business }) {
   const { lat, lng } = business.location;
   const hasPlace = lat !== null && lng !== null;
+  const t = useT();
   if (!hasPlaceSection(business)) return null;
   return (
     <Box data-testid="place-section" sx={PLACE_GRID}>
@@ -218,8 +231,13 @@ export function PlaceSection({ business }: { business: Business }) {
         <Box />
       )}
       {hasPlace && (
-        <Box component="section" aria-label="Map">
-          <LazyPinMap position={{ lat, lng }} label={`Map of ${business.name || 'the business'}`} />
+        <Box component="section" aria-label={t('view.map')}>
+          <LazyPinMap
+            position={{ lat, lng }}
+            label={
+              business.name ? t('business.mapOf', { name: business.name }) : t('business.mapOfThis')
+            }
+          />
         </Box>
       )}
     </Box>

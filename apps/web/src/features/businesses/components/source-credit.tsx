@@ -4,14 +4,16 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Business } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 export function SourceCredit({ business }: { business: Pick<Business, 'attribution' | 'source'> }) {
   const { attribution } = business;
+  const t = useT();
   if (!attribution) return null;
   const osm = business.source?.kind === 'osm' || attribution.includes('OpenStreetMap');
-  const text = attribution.startsWith('©') ? `Data ${attribution}` : attribution;
+  const text = attribution.startsWith('©') ? t('business.credit', { attribution }) : attribution;
   return (
     <Typography
       variant="body2"

@@ -9,7 +9,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TEXTS } from '@menudex/contract/constants';
 import { currencyForCountry } from '@menudex/contract/price';
 import type { Business, Item, MenuList } from '@menudex/contract/entities';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -35,6 +34,7 @@ import { usePlace } from '../../../lib/place.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { DETAILS_GRID } from '../../../components/business-layout.ts';
 import { HydrateLater } from '../../../lib/hydrate-in-turns.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useOnceLive } from '../../../lib/hydration.ts';
 import { insightTap, useBusinessBeacons } from '../../../lib/insights-beacon.ts';
 import { BUSINESS_NOT_FOUND_TITLE } from '@menudex/contract/page-paths';
@@ -79,6 +79,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   const { id: routeId = '' } = useParams();
   const id = businessId ?? routeId;
   const query = useBusiness(id);
+  const t = useT();
   const installCurrency = usePlace().currency;
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -90,7 +91,7 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
       : notFound
         ? BUSINESS_NOT_FOUND_TITLE
         : query.isError
-          ? TEXTS.error
+          ? t('page.error')
           : undefined,
   );
   const highlightedItemId = useItemAnchor(query.isSuccess);
@@ -103,12 +104,12 @@ export function BusinessPage({ feedbackDialog, businessId, edit, onBack, countVi
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
     return (
-      <DeadEnd text={notFound ? TEXTS.pageNotFound : TEXTS.error} alert>
+      <DeadEnd text={t(notFound ? 'page.notFound' : 'page.error')} alert>
         {notFound ? (
           <HomeLink />
         ) : (
           <Button variant="contained" onClick={() => void query.refetch()}>
-            Try again
+            {t('paging.tryAgain')}
           </Button>
         )}
       </DeadEnd>

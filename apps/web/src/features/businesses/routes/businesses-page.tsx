@@ -2,7 +2,6 @@
 // loading the next page when the last card scrolls into view.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -12,6 +11,7 @@ import { ListMapSwitch, useListView } from '../../../components/list-map-switch.
 import { PagedGrid } from '../../../components/paged-grid.tsx';
 import { useFilters } from '../../../components/use-filters.ts';
 import { countFilters } from '../../../lib/filters.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { firstScreen } from '../../../lib/image-url.ts';
 import { useBusinessesPages } from '../api/get-businesses-page.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -20,13 +20,14 @@ export function BusinessesPage() {
   const { filters, clear } = useFilters();
   const filtered = countFilters(filters) > 0;
   const query = useBusinessesPages(filters);
-  useDocumentTitle('Businesses');
+  const t = useT();
+  useDocumentTitle(t('nav.businesses'));
   const view = useListView();
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Businesses
+          {t('nav.businesses')}
         </Typography>
         <ListMapSwitch />
       </Box>
@@ -44,21 +45,17 @@ export function BusinessesPage() {
               headingLevel="h2"
             />
           )}
-          endText={TEXTS.noMoreBusinesses}
+          endText={t('paging.noMoreBusinesses')}
           empty={
             <EmptyState
               icon={<StorefrontIcon />}
-              title="No businesses found"
+              title={t('businesses.none')}
               announce
-              text={
-                filtered
-                  ? 'No business matches these filters. Fewer filters may find more.'
-                  : 'No business is listed yet. The dishes on The List show what there is so far.'
-              }
+              text={t(filtered ? 'businesses.noMatchFiltered' : 'businesses.nothingYet')}
               action={
                 filtered
-                  ? { label: 'Clear filters', onClick: clear }
-                  : { label: 'Browse The List', to: '/the-list' }
+                  ? { label: t('filters.clear'), onClick: clear }
+                  : { label: t('search.browseTheList'), to: '/the-list' }
               }
             />
           }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { businessQueryKey } from '../../../lib/business-query.ts';
+import { storeBusiness } from '../../../lib/business-query.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
 
 export const confirmClaim = async (token: string) =>
@@ -14,7 +14,7 @@ export function useConfirmClaim() {
   return useMutation({
     mutationFn: confirmClaim,
     onSuccess: (business) => {
-      queryClient.setQueryData(businessQueryKey(business._id), business);
+      storeBusiness(queryClient, business);
       // My Businesses now lists it.
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },

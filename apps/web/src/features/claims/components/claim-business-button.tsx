@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { BusinessSummary } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
@@ -20,11 +21,14 @@ export function ClaimBusinessButton({ business }: Props) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const signedIn = useSession((s) => Boolean(s.auth.token));
+  const t = useT();
   if (business.managedByOwner || business.canEdit) return null;
   return (
     <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">
-        Do you run {business.name || 'this business'}?
+        {business.name
+          ? t('business.claimAsk', { name: business.name })
+          : t('business.claimAskThis')}
       </Typography>
       <Button
         size="small"
@@ -36,7 +40,7 @@ export function ClaimBusinessButton({ business }: Props) {
           setOpen(true);
         }}
       >
-        Claim this business
+        {t('business.claim')}
       </Button>
       {asked && (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { CLAIM_MESSAGE_MAX_LENGTH } from '@menudex/contract/claims';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCreateClaim } from '../api/create-claim.ts';
 
 type Props = {
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function ClaimDialog({ business, open, onClose }: Props) {
+  const t = useT('account');
   const [message, setMessage] = useState('');
   const claim = useCreateClaim(business._id);
   const submit = (event: FormEvent) => {
@@ -39,9 +41,11 @@ export function ClaimDialog({ business, open, onClose }: Props) {
       aria-labelledby="claim-business-title"
       slotProps={{ paper: { sx: modalPaperSx } }}
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Claim this business">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('account.claim.claimThis')}>
         <DialogTitle id="claim-business-title">
-          Claim {business.name || 'this business'}
+          {business.name
+            ? t('account.claim.title', { name: business.name })
+            : t('account.claim.claimThis')}
         </DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {claim.isSuccess ? (
@@ -50,13 +54,9 @@ export function ClaimDialog({ business, open, onClose }: Props) {
             </Alert>
           ) : (
             <>
-              <Typography>
-                When the business has an e-mail address on Menudex, we send a link there: open it
-                while signed in and you manage the listing at once. Otherwise an admin checks your
-                claim.
-              </Typography>
+              <Typography>{t('account.claim.intro')}</Typography>
               <TextField
-                label="How are you connected to the business? (optional)"
+                label={t('account.claim.message')}
                 multiline
                 minRows={2}
                 value={message}
@@ -68,10 +68,10 @@ export function ClaimDialog({ business, open, onClose }: Props) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{claim.isSuccess ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={close}>{t(claim.isSuccess ? 'account.close' : 'account.cancel')}</Button>
           {!claim.isSuccess && (
             <Button type="submit" variant="contained" disabled={claim.isPending}>
-              Send claim
+              {t('account.claim.send')}
             </Button>
           )}
         </DialogActions>

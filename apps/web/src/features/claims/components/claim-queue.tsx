@@ -12,10 +12,12 @@ import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { CLAIM_NOTE_MAX_LENGTH, type Claim } from '@menudex/contract/claims';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useClaims } from '../api/get-claims.ts';
 import { useResolveClaim } from '../api/resolve-claim.ts';
 
 export function ClaimQueue() {
+  const t = useT('manage');
   const query = useClaims('pending');
   return (
     <Paper
@@ -25,14 +27,14 @@ export function ClaimQueue() {
       sx={{ mt: 3, p: 2 }}
     >
       <Typography id="claim-queue-title" variant="h3" sx={{ mb: 1 }}>
-        Claims waiting for a decision
+        {t('manage.claims.queueTitle')}
       </Typography>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data?.length === 0 && (
         <EmptyState
           icon={<InboxIcon />}
-          title="No claims are waiting."
-          text="A claim of a business without an e-mail of record comes here for a decision."
+          title={t('manage.claims.noneTitle')}
+          text={t('manage.claims.noneText')}
         />
       )}
       {query.data?.map((claim) => (
@@ -43,6 +45,7 @@ export function ClaimQueue() {
 }
 
 function ClaimRow({ claim }: { claim: Claim }) {
+  const t = useT('manage');
   const [note, setNote] = useState('');
   const resolve = useResolveClaim();
   const decide = (action: 'approve' | 'reject') => resolve.mutate({ id: claim._id, action, note });
@@ -58,15 +61,19 @@ function ClaimRow({ claim }: { claim: Claim }) {
       }}
     >
       <Typography>
-        <strong>{claim.userName}</strong> claims{' '}
+        <strong>{claim.userName}</strong> {t('manage.claims.claims')}{' '}
         <Link component={RouterLink} to={`/businesses/${claim.businessId}`}>
-          {claim.businessName || 'a business'}
+          {claim.businessName || t('manage.claims.aBusiness')}
         </Link>
       </Typography>
-      {claim.message && <Typography variant="body2">“{claim.message}”</Typography>}
+      {claim.message && (
+        <Typography variant="body2">
+          {t('manage.claims.message', { message: claim.message })}
+        </Typography>
+      )}
       <TextField
         size="small"
-        label="Note to them (optional)"
+        label={t('manage.claims.note')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         slotProps={{ htmlInput: { maxLength: CLAIM_NOTE_MAX_LENGTH } }}
@@ -74,10 +81,10 @@ function ClaimRow({ claim }: { claim: Claim }) {
       {resolve.isError && <Alert severity="error">{resolve.error.message}</Alert>}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" disabled={resolve.isPending} onClick={() => decide('approve')}>
-          Approve
+          {t('manage.claims.approve')}
         </Button>
         <Button color="inherit" disabled={resolve.isPending} onClick={() => decide('reject')}>
-          Reject
+          {t('manage.claims.reject')}
         </Button>
       </Box>
     </Box>

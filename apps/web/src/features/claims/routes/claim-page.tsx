@@ -6,8 +6,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CLAIM_TEXTS } from '@menudex/contract/claims';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useConfirmClaim } from '../api/confirm-claim.ts';
@@ -28,7 +28,8 @@ function takeClaimToken(): string {
 }
 
 export function ClaimPage() {
-  useDocumentTitle('Claim a business');
+  const t = useT('manage');
+  useDocumentTitle(t('manage.claims.pageTitle'));
   const [token] = useState(takeClaimToken);
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const confirm = useConfirmClaim();
@@ -37,13 +38,15 @@ export function ClaimPage() {
     <Box
       sx={{ maxWidth: 520, mx: 'auto', mt: 6, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
-      <Typography variant="h1">Claim a business</Typography>
-      {!token && <Alert severity="error">{CLAIM_TEXTS.linkInvalid}</Alert>}
+      <Typography variant="h1">{t('manage.claims.pageTitle')}</Typography>
+      {!token && <Alert severity="error">{t('manage.claims.linkInvalid')}</Alert>}
       {confirm.isError && <Alert severity="error">{confirm.error.message}</Alert>}
       {confirm.isSuccess ? (
         <>
           <Alert severity="success" role="status">
-            You now manage {confirm.data.name || 'this business'} on Menudex.
+            {t('manage.claims.nowManage', {
+              name: confirm.data.name || t('manage.claims.thisBusiness'),
+            })}
           </Alert>
           <Button
             component={RouterLink}
@@ -51,16 +54,16 @@ export function ClaimPage() {
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
           >
-            Edit {confirm.data.name || 'the business'}
+            {t('manage.claims.edit', {
+              name: confirm.data.name || t('manage.claims.theBusiness'),
+            })}
           </Button>
         </>
       ) : (
         token &&
         (signedIn ? (
           <>
-            <Typography>
-              Confirm that you manage this business. You can edit its listing right after.
-            </Typography>
+            <Typography>{t('manage.claims.confirmIntro')}</Typography>
             <Button
               variant="contained"
               size="large"
@@ -68,14 +71,14 @@ export function ClaimPage() {
               disabled={confirm.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Confirm my claim
+              {t('manage.claims.confirm')}
             </Button>
           </>
         ) : (
           <>
-            <Typography>Sign in with the account that claimed the business to go on.</Typography>
+            <Typography>{t('manage.claims.signInFirst')}</Typography>
             <Button variant="contained" onClick={openSignIn} sx={{ alignSelf: 'flex-start' }}>
-              Sign In
+              {t('auth.signIn')}
             </Button>
           </>
         ))

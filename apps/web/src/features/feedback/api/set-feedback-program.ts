@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { businessQueryKey } from '../../../lib/business-query.ts';
+import { storeBusiness } from '../../../lib/business-query.ts';
 
 export async function setFeedbackProgram(businessId: string, enabled: boolean) {
   const form = new FormData();
@@ -22,7 +22,7 @@ export function useSetFeedbackProgram(businessId: string) {
   return useMutation({
     mutationFn: (enabled: boolean) => setFeedbackProgram(businessId, enabled),
     onSuccess: (business) => {
-      client.setQueryData(businessQueryKey(business._id), business);
+      storeBusiness(client, business);
       // Cards elsewhere show the Feedback button from the list answers: read them again when next shown.
       for (const queryKey of [['businesses'], ['items'], ['search']]) {
         void client.invalidateQueries({ queryKey, refetchType: 'none' });

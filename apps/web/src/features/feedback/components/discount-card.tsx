@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LocalCafeIcon from '@mui/icons-material/LocalCafe';
-import { FEEDBACK_TEXTS, discountLine } from '@menudex/contract/feedback';
+import { DISCOUNT } from '@menudex/contract/constants';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = { businessName: string; onRedeem: () => void };
 
 export function DiscountCard({ businessName, onRedeem }: Props) {
+  const t = useT('account');
+  const percent = DISCOUNT.percent;
   return (
     <Box
       data-testid="discount-card"
@@ -24,17 +27,22 @@ export function DiscountCard({ businessName, onRedeem }: Props) {
     >
       <LocalCafeIcon color="secondary" sx={{ fontSize: 40 }} aria-hidden />
       <Typography component="h3" variant="h3" sx={{ mt: 1 }}>
-        {FEEDBACK_TEXTS.discountTitle}
+        {t('account.discount.title')}
       </Typography>
       <Typography
         component="p"
         sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'secondary.main', my: 1 }}
       >
-        {FEEDBACK_TEXTS.discountAmount}
+        {t('account.discount.amount', { percent })}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{discountLine(businessName)}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t('account.discount.line', {
+          percent,
+          name: businessName || t('account.feedback.thisBusiness'),
+        })}
+      </Typography>
       <Button variant="contained" color="secondary" size="large" onClick={onRedeem}>
-        {FEEDBACK_TEXTS.redeem}
+        {t('account.discount.redeem')}
       </Button>
     </Box>
   );

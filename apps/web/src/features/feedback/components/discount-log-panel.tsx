@@ -14,14 +14,18 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DISCOUNT_LIMITS } from '@menudex/contract/feedback';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { useDiscountLog, useSetDiscountLimit } from '../api/discount-log.ts';
+import { momentText } from '../utils/time-format.ts';
 import { FeedbackBursts } from './feedback-bursts.tsx';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const SHOWN = 20;
 
 export function DiscountLogPanel({ businessId }: { businessId: string }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const log = useDiscountLog(businessId);
   const setLimit = useSetDiscountLimit(businessId);
   const [draft, setDraft] = useState<string | null>(null);
@@ -33,13 +37,16 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
   };
 
   return (
-    <OwnerPanel titleId="discount-log-title" title="Discounts">
+    <OwnerPanel titleId="discount-log-title" title={t('manage.discounts.title')}>
       <QueryStatus query={log} />
       {log.data && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Last 24 hours: {log.data.today.granted} given, {log.data.today.redeemed} redeemed. At
-            most {log.data.hourlyLimit} an hour.
+            {t('manage.discounts.today', {
+              granted: formatCount(log.data.today.granted, locale),
+              redeemed: formatCount(log.data.today.redeemed, locale),
+              hourly: formatCount(log.data.hourlyLimit, locale),
+            })}
           </Typography>
           <Box
             component="form"
@@ -47,16 +54,16 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
             sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}
           >
             <TextField
-              label="Discounts a day"
+              label={t('manage.discounts.perDay')}
               type="number"
               size="small"
               value={value}
               onChange={(e) => setDraft(e.target.value)}
               slotProps={{ htmlInput: { min: 0, max: DISCOUNT_LIMITS.dailyMax, step: 1 } }}
-              helperText="0 pauses discounts; one network gets at most half"
+              helperText={t('manage.discounts.perDayHelp')}
             />
             <Button type="submit" variant="outlined" disabled={setLimit.isPending}>
-              Save
+              {t('manage.save')}
             </Button>
           </Box>
           {setLimit.isError && (
@@ -66,31 +73,29 @@ export function DiscountLogPanel({ businessId }: { businessId: string }) {
           )}
           <FeedbackBursts businessId={businessId} bursts={log.data.bursts} />
           {log.data.discounts.length === 0 ? (
-            <Typography color="text.secondary">No discounts yet.</Typography>
+            <Typography color="text.secondary">{t('manage.discounts.none')}</Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Latest discounts">
+              <Table size="small" aria-label={t('manage.discounts.latest')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Given</TableCell>
-                    <TableCell>Redeemed</TableCell>
-                    <TableCell>Customer</TableCell>
-                    <TableCell>Network</TableCell>
+                    <TableCell>{t('manage.discounts.given')}</TableCell>
+                    <TableCell>{t('manage.discounts.redeemed')}</TableCell>
+                    <TableCell>{t('manage.discounts.customer')}</TableCell>
+                    <TableCell>{t('manage.discounts.network')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {log.data.discounts.slice(0, SHOWN).map((d) => (
                     <TableRow key={`${d.customer}-${d.grantedAt}`}>
                       <TableCell>
-                        {timeFormat.format(new Date(d.grantedAt))}
-                        {d.burstId && ' (burst)'}
+                        {momentText(d.grantedAt, locale)}
+                        {d.burstId && ` ${t('manage.discounts.burst')}`}
                       </TableCell>
                       <TableCell>
                         {d.redeemedAt
-                          ? timeFormat.format(new Date(d.redeemedAt))
-                          : d.voidedAt
-                            ? 'Voided'
-                            : 'Not yet'}
+                          ? momentText(d.redeemedAt, locale)
+                          : t(d.voidedAt ? 'manage.discounts.voided' : 'manage.discounts.notYet')}
                       </TableCell>
                       <TableCell>
                         <code>{d.customer}</code>

@@ -11,6 +11,7 @@ import {
   type FeedbackSummary,
 } from '@menudex/contract/feedback';
 import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { FeedbackOwnerPanels } from './feedback-owner-panels.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -110,5 +111,36 @@ describe('bursts in the owner panels', () => {
     const summary = screen.getByRole('region', { name: 'Customer feedback' });
     await waitFor(() => expect(within(summary).queryByRole('note')).not.toBeInTheDocument());
     expect(within(bursts).getByRole('button', { name: 'Count ratings' })).toBeDisabled();
+  });
+});
+
+describe('the owner panels in Vietnamese', () => {
+  it('shows the summary, the discounts and the burst in Vietnamese, numbers the Vietnamese way', async () => {
+    fakeServer();
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <FeedbackOwnerPanels businessId="b-1" feedbackEnabled />
+      </LocaleProvider>,
+    );
+    const summary = await screen.findByRole('region', { name: 'Góp ý của khách' });
+    expect(await within(summary).findByText('Đã nhận 8 phiếu')).toBeInTheDocument();
+    expect(within(summary).getByText('4,5 (2)')).toBeInTheDocument();
+    expect(within(summary).getByRole('note')).toHaveTextContent(
+      '6 phiếu góp ý từ các đợt dồn dập đang được tách khỏi điểm trung bình',
+    );
+    const discounts = await screen.findByRole('region', { name: 'Ưu đãi' });
+    expect(discounts).toHaveTextContent('24 giờ qua: đã tặng 6, đã dùng 1. Tối đa 12 mỗi giờ.');
+    expect(within(discounts).getByLabelText('Số lượt ưu đãi mỗi ngày')).toHaveValue(50);
+    const bursts = within(discounts).getByRole('region', { name: 'Đợt góp ý đáng ngờ' });
+    const item = within(bursts).getByRole('listitem');
+    expect(item).toHaveTextContent('6 phiếu từ 6 mạng');
+    expect(item).toHaveTextContent('Ưu đãi: đã tặng 6, đã dùng 1, đã hủy 0.');
+    await user.click(within(item).getByRole('button', { name: 'Hủy các lượt chưa dùng' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Hủy các lượt ưu đãi của đợt này?',
+    });
+    expect(dialog).toHaveTextContent('5 lượt ưu đãi chưa dùng sẽ không còn được chấp nhận');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

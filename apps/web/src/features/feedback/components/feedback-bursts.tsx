@@ -12,19 +12,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_BURST, type BurstRatings, type FeedbackBurst } from '@menudex/contract/feedback';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { useSetBurstRatings } from '../api/set-burst-ratings.ts';
 import { useVoidBurst } from '../api/void-burst.ts';
+import { momentText } from '../utils/time-format.ts';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
-const RATINGS_SAID: Record<BurstRatings, string> = {
-  held: 'Its ratings are held out of the averages until you decide.',
-  counted: 'Its ratings are counted in the averages.',
-  dropped: 'Its ratings are dropped from the averages.',
+const RATINGS_SAID: Record<BurstRatings, AreaMessageKey<'manage'>> = {
+  held: 'manage.bursts.ratings.held',
+  counted: 'manage.bursts.ratings.counted',
+  dropped: 'manage.bursts.ratings.dropped',
 };
 
 const open = (b: FeedbackBurst) => b.discounts.granted - b.discounts.redeemed - b.discounts.voided;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function FeedbackBursts({
   businessId,
@@ -33,6 +34,10 @@ export function FeedbackBursts({
   businessId: string;
   bursts: FeedbackBurst[];
 }) {
+  const t = useT('manage');
+  const locale = useLocale();
+  const time = (iso: string) => momentText(iso, locale);
+  const count = (n: number) => formatCount(n, locale);
   const voidBurst = useVoidBurst(businessId);
   const setRatings = useSetBurstRatings(businessId);
   const [confirming, setConfirming] = useState<FeedbackBurst | null>(null);
@@ -51,11 +56,13 @@ export function FeedbackBursts({
         variant="subtitle1"
         sx={{ fontWeight: 600 }}
       >
-        Suspicious bursts
+        {t('manage.bursts.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {FEEDBACK_BURST.feedbacks} or more forms within {FEEDBACK_BURST.windowMinutes} minutes. A
-        script farming discounts looks like this; so can a big group.
+        {t('manage.bursts.about', {
+          feedbacks: count(FEEDBACK_BURST.feedbacks),
+          minutes: count(FEEDBACK_BURST.windowMinutes),
+        })}
       </Typography>
       {(voidBurst.isError || setRatings.isError) && (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -67,19 +74,25 @@ export function FeedbackBursts({
           <Box
             component="li"
             key={b.id}
-            aria-label={`Burst at ${timeFormat.format(new Date(b.startedAt))}`}
+            aria-label={t('manage.bursts.label', { time: time(b.startedAt) })}
             sx={{ border: 1, borderColor: 'warning.light', borderRadius: 1, p: 1.5 }}
           >
             <Typography sx={{ fontWeight: 600 }}>
-              {plural(b.feedbacks, 'form', 'forms')} from{' '}
-              {plural(b.networks, 'network', 'networks')},{' '}
-              {timeFormat.format(new Date(b.startedAt))} to {timeFormat.format(new Date(b.lastAt))}
+              {t('manage.bursts.when', {
+                forms: b.feedbacks,
+                networks: b.networks,
+                from: time(b.startedAt),
+                to: time(b.lastAt),
+              })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Discounts: {b.discounts.granted} given, {b.discounts.redeemed} redeemed,{' '}
-              {b.discounts.voided} voided
-              {b.voidedAt && ` (voided ${timeFormat.format(new Date(b.voidedAt))})`}.{' '}
-              {RATINGS_SAID[b.ratings]}
+              {t('manage.bursts.discounts', {
+                granted: count(b.discounts.granted),
+                redeemed: count(b.discounts.redeemed),
+                voided: count(b.discounts.voided),
+              })}
+              {b.voidedAt && t('manage.bursts.voidedAt', { time: time(b.voidedAt) })}.{' '}
+              {t(RATINGS_SAID[b.ratings])}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
               <Button
@@ -89,7 +102,7 @@ export function FeedbackBursts({
                 disabled={open(b) === 0 || voidBurst.isPending}
                 onClick={() => setConfirming(b)}
               >
-                Void open discounts
+                {t('manage.bursts.voidOpen')}
               </Button>
               <Button
                 size="small"
@@ -97,7 +110,7 @@ export function FeedbackBursts({
                 disabled={b.ratings === 'counted' || setRatings.isPending}
                 onClick={() => setRatings.mutate({ burstId: b.id, ratings: 'counted' })}
               >
-                Count ratings
+                {t('manage.bursts.count')}
               </Button>
               <Button
                 size="small"
@@ -105,25 +118,23 @@ export function FeedbackBursts({
                 disabled={b.ratings === 'dropped' || setRatings.isPending}
                 onClick={() => setRatings.mutate({ burstId: b.id, ratings: 'dropped' })}
               >
-                Drop ratings
+                {t('manage.bursts.drop')}
               </Button>
             </Box>
           </Box>
         ))}
       </Box>
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
-        <DialogTitle>Void this burst&apos;s discounts?</DialogTitle>
+        <DialogTitle>{t('manage.bursts.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming && plural(open(confirming), 'discount', 'discounts')} not yet redeemed will
-            no longer be accepted; customers who show one at the till are told it was withdrawn.
-            Redeemed discounts stay as they are.
+            {confirming && t('manage.bursts.confirmText', { count: open(confirming) })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button onClick={() => setConfirming(null)}>{t('manage.cancel')}</Button>
           <Button color="warning" onClick={confirmVoid} disabled={voidBurst.isPending}>
-            Void
+            {t('manage.bursts.void')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -18,8 +18,11 @@ import {
   MENU_ITEM_QUESTION,
   RATING,
   SUGGESTION_QUESTION,
+  type RatingQuestion as Question,
 } from '@menudex/contract/constants';
-import { FEEDBACK_TEXTS, type FeedbackRequest } from '@menudex/contract/feedback';
+import type { FeedbackRequest } from '@menudex/contract/feedback';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
+import { useT, type Translate } from '../../../lib/i18n.tsx';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { RatingQuestion } from './rating-question.tsx';
 
@@ -45,9 +48,43 @@ const menuItemEntry = (): Entry => ({
   labels: [...MENU_ITEM_QUESTION.labels],
 });
 
+/** A rated question's words in the catalogue: `account.feedback.<name>` and its labels `.1` to `.5`. */
+type Shown = 'service' | 'atmosphere' | 'speed' | 'menuItem';
+
+/** The contract's rated questions, in its order (account-en.ts takes their English the same way). */
+const RATED: readonly Shown[] = ['service', 'atmosphere', 'speed'];
+
+const SHOWN = new Map<string, Shown>([
+  ...FEEDBACK_QUESTIONS.flatMap((q, i): [string, Shown][] => {
+    const name = RATED[i];
+    return name ? [[q.question, name]] : [];
+  }),
+  [MENU_ITEM_QUESTION.question, 'menuItem'],
+]);
+
+/**
+ * A question as the page's language words it. Only what is shown changes: the entry keeps and
+ * sends the contract's English question, which names it to the server.
+ */
+function shownQuestion(question: Question, t: Translate<AreaMessageKey<'account'>>): Question {
+  const shown = SHOWN.get(question.question);
+  if (!shown) return question;
+  return {
+    question: t(`account.feedback.${shown}`),
+    labels: [
+      t(`account.feedback.${shown}.1`),
+      t(`account.feedback.${shown}.2`),
+      t(`account.feedback.${shown}.3`),
+      t(`account.feedback.${shown}.4`),
+      t(`account.feedback.${shown}.5`),
+    ],
+  };
+}
+
 type Props = { businessId: string; customerId: string };
 
 export function FeedbackForm({ businessId, customerId }: Props) {
+  const t = useT('account');
   const [entries, setEntries] = useState<Entry[]>(firstEntries);
   const [suggestion, setSuggestion] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,20 +123,20 @@ export function FeedbackForm({ businessId, customerId }: Props) {
     submit.mutate(body, {
       onError: (err) => {
         console.error(err);
-        setError(err instanceof Error ? err.message : 'Something went wrong, please try again');
+        setError(err instanceof Error ? err.message : t('account.somethingWrongTryAgain'));
       },
     });
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Feedback form">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={t('account.feedback.form')}>
       <Stack spacing={2.5}>
         {entries.map((entry, index) => {
           const question = FEEDBACK_QUESTIONS.find((q) => q.question === entry.question);
           return question ? (
             <RatingQuestion
               key={entry.question}
-              question={question}
+              question={shownQuestion(question, t)}
               value={entry.customerRating}
               onChange={(customerRating) => update(index, { customerRating })}
             />
@@ -108,7 +145,7 @@ export function FeedbackForm({ businessId, customerId }: Props) {
         <Divider />
         <Box>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {FEEDBACK_TEXTS.menuItemPrompt}
+            {t('account.feedback.menuItemPrompt')}
           </Typography>
           <FormControlLabel
             control={
@@ -118,17 +155,17 @@ export function FeedbackForm({ businessId, customerId }: Props) {
                 color="secondary"
               />
             }
-            label={FEEDBACK_TEXTS.menuItemToggle}
+            label={t('account.feedback.menuItemToggle')}
           />
           {menuItemOn && (
             <Box sx={{ mt: 1 }}>
               <RatingQuestion
-                question={MENU_ITEM_QUESTION}
+                question={shownQuestion(MENU_ITEM_QUESTION, t)}
                 value={entries.at(-1)?.customerRating ?? null}
                 onChange={(customerRating) => update(entries.length - 1, { customerRating })}
               />
               <TextField
-                label={FEEDBACK_TEXTS.menuItemComment}
+                label={t('account.feedback.menuItemComment')}
                 value={entries.at(-1)?.customerComment ?? ''}
                 onChange={(e) => update(entries.length - 1, { customerComment: e.target.value })}
                 fullWidth
@@ -147,10 +184,10 @@ export function FeedbackForm({ businessId, customerId }: Props) {
             id="suggestions-title"
             sx={{ fontWeight: 600, mb: 1 }}
           >
-            {SUGGESTION_QUESTION}
+            {t('account.feedback.suggestions')}
           </Typography>
           <TextField
-            placeholder={FEEDBACK_TEXTS.suggestionsPrompt}
+            placeholder={t('account.feedback.suggestionsPrompt')}
             value={suggestion}
             onChange={(e) => setSuggestion(e.target.value)}
             fullWidth
@@ -176,7 +213,7 @@ export function FeedbackForm({ businessId, customerId }: Props) {
           disabled={ratingMissing || submit.isPending}
           startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {FEEDBACK_TEXTS.submit}
+          {t('account.feedback.submit')}
         </Button>
       </Stack>
     </Box>

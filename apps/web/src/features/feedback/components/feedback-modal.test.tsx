@@ -14,6 +14,7 @@ import {
   signOut,
   type FakeAnswer,
 } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { FeedbackModal } from './feedback-modal.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -263,5 +264,66 @@ describe('FeedbackModal', () => {
     const id = window.localStorage.getItem(STORAGE_KEYS.uniqueId);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(calls[0]?.path).toBe(`/discount/status/${id}?businessId=${BUSINESS}`);
+  });
+});
+
+describe('FeedbackModal on a Vietnamese page', () => {
+  function renderInVietnamese(status: string) {
+    window.localStorage.setItem(STORAGE_KEYS.uniqueId, CUSTOMER);
+    const calls = fakeApi(({ method, path }) => {
+      if (method === 'GET' && path.startsWith(`/discount/status/${CUSTOMER}`))
+        return { body: { status } };
+      if (method === 'POST' && path === `/feedback/${BUSINESS}`)
+        return { status: 201, body: { message: 'ok', status: 'to-be-redeem' } };
+      return undefined;
+    });
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <FeedbackModal
+          open
+          businessId={BUSINESS}
+          businessName="Hạt Cà Phê"
+          feedbackEnabled
+          onClose={() => {}}
+        />
+      </LocaleProvider>,
+    );
+    return calls;
+  }
+
+  it('asks its questions in Vietnamese and still sends them by their English names', async () => {
+    const calls = renderInVietnamese('available');
+    expect(await screen.findByRole('dialog', { name: /^Góp ý/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
+    const submit = await screen.findByRole('button', { name: 'Gửi' });
+    for (const name of ['Phục vụ', 'Không gian', 'Tốc độ'])
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Góp ý thêm' })).toBeInTheDocument();
+    fireEvent.click(question('Phục vụ').getByRole('radio', { name: /^5 / }));
+    expect(question('Phục vụ').getByTestId('rating-label')).toHaveTextContent('Chuẩn vị espresso');
+    fireEvent.click(question('Không gian').getByRole('radio', { name: /^4 / }));
+    fireEvent.click(question('Tốc độ').getByRole('radio', { name: /^1 / }));
+    expect(question('Tốc độ').getByTestId('rating-label')).toHaveTextContent(
+      'Chậm như sáng thứ Hai',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Có' }));
+    expect(screen.getByRole('group', { name: 'Món ăn' })).toBeInTheDocument();
+    await user.click(submit);
+    await waitFor(() =>
+      expect(
+        (
+          calls.find((c) => c.method === 'POST')?.body as {
+            userFeedbacks: { question: string }[];
+          }
+        ).userFeedbacks.map((f) => f.question),
+      ).toEqual([...FEEDBACK_QUESTIONS.map((q) => q.question), MENU_ITEM_QUESTION.question]),
+    );
+  });
+
+  it('says in Vietnamese when feedback can be left again', async () => {
+    renderInVietnamese('on-cooldown');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cảm ơn bạn đã góp ý! Bạn có thể góp ý lại sau 2 ngày.',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // discount card (to-be-redeem), the cool-down message (on-cooldown) or the form (available). Redeem
 // asks for confirmation, then shows 'Successfuly redeemed!'. The customer is the random id kept in
 // local storage under uniqueId.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +16,9 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { SIZES, TEXTS } from '@menudex/contract/constants';
-import { FEEDBACK_TEXTS, redeemedLine } from '@menudex/contract/feedback';
+import { DISCOUNT, SIZES } from '@menudex/contract/constants';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { customerId } from '../../../lib/local-storage.ts';
 import { discountStatusQueryKey, useDiscountStatus } from '../api/get-discount-status.ts';
 import { useRedeemDiscount } from '../api/redeem-discount.ts';
@@ -35,7 +36,20 @@ type Props = {
   onClose: () => void;
 };
 
-export function FeedbackModal({ businessId, businessName, feedbackEnabled, open, onClose }: Props) {
+/**
+ * The dialog waits for its texts (the account area) behind a boundary of its own: the business page
+ * under it stays on screen meanwhile.
+ */
+export function FeedbackModal(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <FeedbackDialog {...props} />
+    </Suspense>
+  );
+}
+
+function FeedbackDialog({ businessId, businessName, feedbackEnabled, open, onClose }: Props) {
+  const t = useT('account');
   return (
     <Dialog
       open={open}
@@ -54,7 +68,7 @@ export function FeedbackModal({ businessId, businessName, feedbackEnabled, open,
       data-testid="feedback-modal"
     >
       <DialogTitle id="feedback-title" component="h2" variant="h2" sx={{ pr: 6 }}>
-        Feedback
+        {t('account.feedback.title')}
         <Typography
           component="span"
           variant="body2"
@@ -65,7 +79,7 @@ export function FeedbackModal({ businessId, businessName, feedbackEnabled, open,
         </Typography>
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('account.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -91,6 +105,8 @@ function FeedbackContent({
   feedbackEnabled,
   onClose,
 }: Omit<Props, 'open'>) {
+  const t = useT('account');
+  const locale = useLocale();
   const [customer] = useState(customerId);
   const client = useQueryClient();
   const status = useDiscountStatus(customer, businessId);
@@ -114,7 +130,7 @@ function FeedbackContent({
         },
         onError: (err) => {
           console.error(err);
-          setRedeemError(err instanceof Error ? err.message : 'Something went wrong');
+          setRedeemError(err instanceof Error ? err.message : t('account.somethingWrong'));
         },
       },
     );
@@ -132,12 +148,17 @@ function FeedbackContent({
       <Centered testId="redeemed">
         <CheckCircleIcon color="secondary" sx={{ fontSize: 56 }} aria-hidden />
         <Typography component="p" variant="h2" role="status">
-          {TEXTS.redeemed}
+          {t('account.feedback.redeemed')}
         </Typography>
         {/* Said as done: the discount was just used, nothing else is waiting. */}
-        <Typography color="text.secondary">{redeemedLine(businessName)}</Typography>
+        <Typography color="text.secondary">
+          {t('account.feedback.redeemedLine', {
+            percent: formatCount(DISCOUNT.percent, locale),
+            name: businessName || t('account.feedback.thisBusiness'),
+          })}
+        </Typography>
         <Button variant="outlined" onClick={onClose} sx={{ mt: 1 }}>
-          Close
+          {t('account.close')}
         </Button>
       </Centered>
     );
@@ -146,7 +167,7 @@ function FeedbackContent({
   if (status.isPending) {
     return (
       <Centered testId="feedback-loading">
-        <CircularProgress size={SIZES.spinnerSize} aria-label="Loading" />
+        <CircularProgress size={SIZES.spinnerSize} aria-label={t('page.loading')} />
       </Centered>
     );
   }
@@ -157,11 +178,11 @@ function FeedbackContent({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-            Retry
+            {t('account.retry')}
           </Button>
         }
       >
-        {status.error.message || TEXTS.error}
+        {status.error.message || t('page.error')}
       </Alert>
     );
   }
@@ -185,13 +206,18 @@ function FeedbackContent({
     return (
       <Centered testId="feedback-cooldown">
         <HourglassTopIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography role="status">{FEEDBACK_TEXTS.cooldown}</Typography>
+        <Typography role="status">
+          {t('account.feedback.cooldown', {
+            count: DISCOUNT.cooldownDays,
+            n: formatCount(DISCOUNT.cooldownDays, locale),
+          })}
+        </Typography>
       </Centered>
     );
   }
 
   if (!feedbackEnabled) {
-    return <Alert severity="info">{FEEDBACK_TEXTS.programOff}</Alert>;
+    return <Alert severity="info">{t('account.feedback.programOff')}</Alert>;
   }
 
   return <FeedbackForm businessId={businessId} customerId={customer} />;

@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { svgDataUrl, useFeedbackQr } from '../api/get-feedback-qr.ts';
 import { isLocalAddress } from '../utils/local-address.ts';
@@ -22,6 +23,7 @@ const QR_SIZE = 200;
 type Props = { businessId: string; feedbackEnabled: boolean };
 
 export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
+  const t = useT('manage');
   const qr = useFeedbackQr(businessId);
   const isAdmin = useIsAdmin();
   // The address the QR code holds: the server's PUBLIC_URL when set, else this page's origin,
@@ -31,9 +33,9 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
   const link = `${base.replace(/\/+$/, '')}/businesses/${businessId}/feedback?src=qr`;
   const localWarning = config !== undefined && isLocalAddress(base);
   return (
-    <OwnerPanel titleId="feedback-qr-title" title="Feedback QR code">
+    <OwnerPanel titleId="feedback-qr-title" title={t('manage.feedback.qrTitle')}>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Print it for your tables: customers who scan it can rate you and get their discount.
+        {t('manage.feedback.qrIntro')}
       </Typography>
       {isAdmin ? (
         <FeedbackProgramSwitch businessId={businessId} feedbackEnabled={feedbackEnabled} />
@@ -42,16 +44,18 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
           // A note read in place, not an alert: it is announced when the panel is read, never
           // again on every save of the page around it (issue 41).
           <Alert severity="info" role="note" sx={{ mb: 1.5 }}>
-            The feedback program is off for this business: an admin can switch it on.
+            {t('manage.feedback.programOffNote')}
           </Alert>
         )
       )}
       {localWarning && (
         <Alert severity="warning" role="note" sx={{ mb: 1.5 }} data-testid="qr-local-warning">
-          This code holds a local address ({new URL(base).host}) that customers’ phones cannot open.{' '}
-          {config.publicUrl
-            ? 'The server’s PUBLIC_URL is set to it: set PUBLIC_URL to the site’s public address before printing.'
-            : 'The server has no PUBLIC_URL: set it to the site’s public address before printing.'}
+          {t('manage.feedback.localAddress', { host: new URL(base).host })}{' '}
+          {t(
+            config.publicUrl
+              ? 'manage.feedback.localPublicUrl'
+              : 'manage.feedback.localNoPublicUrl',
+          )}
         </Alert>
       )}
       <QueryStatus query={qr} />
@@ -60,7 +64,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
           <Box
             component="img"
             src={svgDataUrl(qr.data)}
-            alt="QR code of the feedback link"
+            alt={t('manage.feedback.qrAlt')}
             width={QR_SIZE}
             height={QR_SIZE}
             sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -75,7 +79,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
               href={svgDataUrl(qr.data)}
               download={`feedback-qr-${businessId}.svg`}
             >
-              Download
+              {t('manage.download')}
             </Button>
           </Box>
         </Box>
@@ -86,6 +90,7 @@ export function FeedbackQrPanel({ businessId, feedbackEnabled }: Props) {
 
 /** Admins only (the server refuses others): turns the program on or off, saved at once. */
 function FeedbackProgramSwitch({ businessId, feedbackEnabled }: Props) {
+  const t = useT('manage');
   const program = useSetFeedbackProgram(businessId);
   // While saving, the switch shows the state asked for.
   const checked = program.isPending ? (program.variables ?? feedbackEnabled) : feedbackEnabled;
@@ -99,14 +104,16 @@ function FeedbackProgramSwitch({ businessId, feedbackEnabled }: Props) {
             onChange={(event) => program.mutate(event.target.checked)}
           />
         }
-        label="Feedback program"
+        label={t('manage.feedback.program')}
       />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {program.isPending
-          ? 'Saving…'
-          : feedbackEnabled
-            ? 'On: customers see the Feedback button and get a 10% discount for their feedback.'
-            : 'Off: only admins see the Feedback button; customers cannot leave feedback.'}
+        {t(
+          program.isPending
+            ? 'manage.saving'
+            : feedbackEnabled
+              ? 'manage.feedback.programOn'
+              : 'manage.feedback.programOff',
+        )}
       </Typography>
       {program.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -1,5 +1,6 @@
 // For owners and admins: the feedback a business received, the average of each question and the
-// latest comments, both without the forms of bursts the owner has not counted (it says how many). Ready for the business page's edit mode.
+// latest comments, both without the forms of bursts the owner has not counted (it says how many).
+// Ready for the business page's edit mode.
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,33 +8,41 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { RATING } from '@menudex/contract/constants';
-import { heldOutLine } from '@menudex/contract/feedback';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { useFeedbackSummary } from '../api/get-feedback-summary.ts';
+import { dayText } from '../utils/time-format.ts';
 import { OwnerPanel, QueryStatus } from './owner-panel.tsx';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** An average with one decimal, the language's way: 4.5, 4,5. */
+const averageText = (average: number, locale: string) => {
+  const text = average.toFixed(1);
+  return locale === 'en' ? text : text.replace('.', ',');
+};
 
 export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const summary = useFeedbackSummary(businessId);
   return (
-    <OwnerPanel titleId="feedback-summary-title" title="Customer feedback">
+    <OwnerPanel titleId="feedback-summary-title" title={t('manage.feedback.summaryTitle')}>
       <QueryStatus query={summary} />
       {summary.data && summary.data.count === 0 && (
         <EmptyState
           icon={<RateReviewIcon />}
-          title="No feedback yet."
-          text="Customers who scan the feedback QR code rate your service, atmosphere and speed; their answers are summed up here."
+          title={t('manage.feedback.noneTitle')}
+          text={t('manage.feedback.noneText')}
         />
       )}
       {summary.data && summary.data.count > 0 && (
         <>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {summary.data.count} {summary.data.count === 1 ? 'form' : 'forms'} received
+            {t('manage.feedback.forms', { count: summary.data.count })}
           </Typography>
           {summary.data.heldOut > 0 && (
             <Typography role="note" color="warning.dark" sx={{ mb: 1 }}>
-              {heldOutLine(summary.data.heldOut)} (see Suspicious bursts under Discounts).
+              {t('manage.feedback.heldOut', { count: summary.data.heldOut })}
             </Typography>
           )}
           <Box
@@ -60,7 +69,10 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
                     size="small"
                   />
                   <Typography variant="body2" color="text.secondary">
-                    {a.average.toFixed(1)} ({a.count})
+                    {t('manage.feedback.average', {
+                      average: averageText(a.average, locale),
+                      count: formatCount(a.count, locale),
+                    })}
                   </Typography>
                 </Box>
               </Box>
@@ -69,7 +81,7 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
           {summary.data.latest.length > 0 && (
             <>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
-                Latest comments
+                {t('manage.feedback.latest')}
               </Typography>
               <List dense disablePadding>
                 {summary.data.latest.map((c, i) => (
@@ -81,7 +93,7 @@ export function FeedbackSummaryPanel({ businessId }: { businessId: string }) {
                     <Typography variant="body2" color="text.secondary">
                       {c.question}
                       {c.customerRating !== null && ` · ${c.customerRating}/${RATING.max}`} ·{' '}
-                      {dateFormat.format(new Date(c.createdAt))}
+                      {dayText(c.createdAt, locale)}
                     </Typography>
                     <Typography sx={{ overflowWrap: 'anywhere' }}>{c.customerComment}</Typography>
                   </ListItem>

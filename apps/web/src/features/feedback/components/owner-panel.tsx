@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   /** The heading's id, which names the section. */
@@ -30,9 +31,10 @@ export function QueryStatus({
 }: {
   query: { isPending: boolean; isError: boolean; error: Error | null };
 }) {
+  const t = useT();
   return (
     <>
-      {query.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      {query.isPending && <CircularProgress size={24} aria-label={t('page.loading')} />}
       {query.isError && <Alert severity="error">{query.error?.message}</Alert>}
     </>
   );

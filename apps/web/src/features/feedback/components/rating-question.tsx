@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { BREAKPOINTS, RATING, type RatingQuestion as Question } from '@menudex/contract/constants';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 
 /** MUI derives the hovered star from the pointer position, which can be NaN where layout is unknown. */
 const isRating = (v: number | null): v is number =>
@@ -17,6 +19,8 @@ type Props = {
 };
 
 export function RatingQuestion({ question, value, onChange }: Props) {
+  const t = useT('account');
+  const locale = useLocale();
   const [hover, setHover] = useState(-1);
   const titleId = useId();
   const shown = isRating(hover) ? hover : value;
@@ -70,7 +74,11 @@ export function RatingQuestion({ question, value, onChange }: Props) {
           }}
           onChangeActive={(_event, next) => setHover(next)}
           getLabelText={(v: number) =>
-            `${v} Star${v === 1 ? '' : 's'}, ${question.labels[v - 1] ?? ''}`
+            t('account.feedback.stars', {
+              count: v,
+              n: formatCount(v, locale),
+              label: question.labels[v - 1] ?? '',
+            })
           }
         />
         <Typography

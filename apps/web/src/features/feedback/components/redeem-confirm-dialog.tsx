@@ -1,5 +1,8 @@
 // The last step at the till: 'Redeem discount (10%)', 'Only click YES after you show this to the
-// cashier', NO and YES. A refusal from the server (already redeemed) is shown here.
+// cashier', NO and YES. A refusal from the server (already redeemed) is shown here. Its texts are the
+// 'manage' area's: the dialog waits for them behind a boundary of its own, so the discount card
+// around it shows at once (the area arrives long before the Redeem button is pressed).
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,9 +10,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TEXTS } from '@menudex/contract/constants';
-import { FEEDBACK_TEXTS } from '@menudex/contract/feedback';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   open: boolean;
@@ -19,7 +21,16 @@ type Props = {
   onNo: () => void;
 };
 
-export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
+export function RedeemConfirmDialog(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <RedeemDialog {...props} />
+    </Suspense>
+  );
+}
+
+function RedeemDialog({ open, busy, error, onYes, onNo }: Props) {
+  const t = useT('manage');
   return (
     <Dialog
       open={open}
@@ -27,9 +38,9 @@ export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
       aria-labelledby="redeem-title"
       aria-describedby="redeem-warning"
     >
-      <DialogTitle id="redeem-title">{TEXTS.redeemTitle}</DialogTitle>
+      <DialogTitle id="redeem-title">{t('manage.redeem.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="redeem-warning">{TEXTS.redeemWarning}</DialogContentText>
+        <DialogContentText id="redeem-warning">{t('manage.redeem.warning')}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -38,7 +49,7 @@ export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} disabled={busy} color="inherit">
-          {FEEDBACK_TEXTS.no}
+          {t('manage.redeem.no')}
         </Button>
         <BusyButton
           onClick={onYes}
@@ -47,7 +58,7 @@ export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
           variant="contained"
           color="secondary"
         >
-          {FEEDBACK_TEXTS.yes}
+          {t('manage.redeem.yes')}
         </BusyButton>
       </DialogActions>
     </Dialog>

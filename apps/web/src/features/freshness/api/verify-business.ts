@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { businessQueryKey } from '../../../lib/business-query.ts';
+import { storeBusiness } from '../../../lib/business-query.ts';
 
 export const verifyBusiness = async (id: string) =>
   (
@@ -18,7 +18,7 @@ export function useVerifyBusiness() {
   return useMutation({
     mutationFn: verifyBusiness,
     onSuccess: (business) => {
-      queryClient.setQueryData(businessQueryKey(business._id), business);
+      storeBusiness(queryClient, business);
       void queryClient.invalidateQueries({ queryKey: ['stale-businesses'] });
     },
   });

@@ -5,6 +5,7 @@ import { FRESHNESS_TEXTS } from '@menudex/contract/freshness';
 import { aBusiness } from '../../../components/testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
 import { businessQueryKey } from '../../../lib/business-query.ts';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { ConfirmListingPanel } from './confirm-listing-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,5 +45,29 @@ describe('Confirm everything is correct', () => {
     expect(screen.getByText(/Last confirmed Jan 2, 2025/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm everything is correct' }));
     expect(await screen.findByText('You are not allowed to do this')).toBeVisible();
+  });
+});
+
+describe('Confirm everything is correct, in Vietnamese', () => {
+  it('says when the listing was confirmed the Vietnamese way, and confirms it', async () => {
+    const confirmed = aBusiness({ _id: 'b-1', canEdit: true, verifiedAt: null, stale: false });
+    fakeApi((r) =>
+      r.method === 'POST' && r.path === '/businesses/b-1/verify'
+        ? { body: { business: confirmed } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ConfirmListingPanel
+          business={{ _id: 'b-1', verifiedAt: '2025-01-02T00:00:00.000Z', stale: true }}
+        />
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText(/Xác nhận lần cuối ngày 2 thg 1, 2025\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Xác nhận mọi thông tin đều đúng' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cảm ơn bạn: thông tin quán đã được xác nhận là đúng hôm nay',
+    );
   });
 });

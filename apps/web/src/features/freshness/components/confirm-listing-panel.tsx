@@ -6,15 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { BusinessSummary } from '@menudex/contract/entities';
-import { FRESHNESS_TEXTS } from '@menudex/contract/freshness';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatDay } from '../../../lib/locale-format.ts';
 import { useVerifyBusiness } from '../api/verify-business.ts';
-
-// As the business page shows it: one locale, UTC.
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 type Props = { business: Pick<BusinessSummary, '_id' | 'verifiedAt' | 'stale'> };
 
 export function ConfirmListingPanel({ business }: Props) {
+  const t = useT('manage');
+  const locale = useLocale();
   const verify = useVerifyBusiness();
   return (
     <Paper
@@ -24,18 +24,21 @@ export function ConfirmListingPanel({ business }: Props) {
       sx={{ mt: 3, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Typography id="confirm-listing-title" variant="h3">
-        Is everything still correct?
+        {t('manage.freshness.title')}
       </Typography>
       <Typography variant="body2" color={business.stale ? 'warning.main' : 'text.secondary'}>
         {business.verifiedAt
-          ? `Last confirmed ${DATE.format(new Date(business.verifiedAt))}.`
-          : 'Nobody has confirmed this listing yet.'}{' '}
-        Guests trust listings checked recently: look over the hours, prices and menu, then confirm.
+          ? // The day in UTC, as the business page's "Verified" shows it.
+            t('manage.freshness.lastConfirmed', {
+              date: formatDay(business.verifiedAt.slice(0, 10), locale),
+            })
+          : t('manage.freshness.neverConfirmed')}{' '}
+        {t('manage.freshness.hint')}
       </Typography>
       {verify.isError && <Alert severity="error">{verify.error.message}</Alert>}
       {verify.isSuccess && (
         <Alert severity="success" role="status">
-          {FRESHNESS_TEXTS.verified}
+          {t('manage.freshness.verified')}
         </Alert>
       )}
       <Button
@@ -45,7 +48,7 @@ export function ConfirmListingPanel({ business }: Props) {
         disabled={verify.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Confirm everything is correct
+        {t('manage.freshness.confirm')}
       </Button>
     </Paper>
   );

@@ -11,13 +11,15 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { LIMITS } from '@menudex/contract/constants';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatDay } from '../../../lib/locale-format.ts';
 import { useStaleBusinesses } from '../api/get-stale-businesses.ts';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function StaleBusinesses() {
   const [page, setPage] = useState(1);
   const query = useStaleBusinesses(page);
+  const t = useT('manage');
+  const locale = useLocale();
   return (
     <Paper
       variant="outlined"
@@ -26,14 +28,14 @@ export function StaleBusinesses() {
       sx={{ mt: 3, p: 2 }}
     >
       <Typography id="stale-businesses-title" variant="h3" sx={{ mb: 1 }}>
-        Stale listings
+        {t('manage.stale.title')}
       </Typography>
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data?.length === 0 && (
         <EmptyState
           icon={<VerifiedIcon />}
-          title={page === 1 ? 'Every listing was confirmed recently.' : 'No more stale listings.'}
-          text="A listing nobody has confirmed within the set number of days comes here, never-confirmed ones first."
+          title={t(page === 1 ? 'manage.stale.noneTitle' : 'manage.stale.noMore')}
+          text={t('manage.stale.noneText')}
         />
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="stale-businesses">
@@ -51,27 +53,29 @@ export function StaleBusinesses() {
             }}
           >
             <Link component={RouterLink} to={`/businesses/${b._id}`}>
-              {b.name || b.displayPhone || 'Unnamed business'}
+              {b.name || b.displayPhone || t('manage.stale.unnamed')}
             </Link>
             <Typography variant="body2" color="text.secondary">
               {b.verifiedAt
-                ? `last confirmed ${DATE.format(new Date(b.verifiedAt))}`
-                : 'never confirmed'}
-              {b.managedByOwner ? ' · has an owner' : ' · no owner'}
+                ? t('manage.stale.lastConfirmed', {
+                    date: formatDay(b.verifiedAt.slice(0, 10), locale),
+                  })
+                : t('manage.stale.neverConfirmed')}
+              {` · ${t(b.managedByOwner ? 'manage.stale.hasOwner' : 'manage.stale.noOwner')}`}
             </Typography>
           </Box>
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Button size="small" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {t('manage.previous')}
         </Button>
         <Button
           size="small"
           disabled={(query.data?.length ?? 0) < LIMITS.pageSize}
           onClick={() => setPage((p) => p + 1)}
         >
-          Next
+          {t('manage.next')}
         </Button>
       </Box>
     </Paper>

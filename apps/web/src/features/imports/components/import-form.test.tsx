@@ -12,6 +12,7 @@ import {
   type FakeAnswer,
   type FakeRequest,
 } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { ImportsScreen } from '../routes/imports-page.tsx';
 
 const user = userEvent.setup();
@@ -246,5 +247,47 @@ describe('the recent imports', () => {
     await user.click(within(list).getByRole('button', { name: 'Show report: places.csv' }));
     const report = await screen.findByTestId('import-report');
     expect(report).toHaveTextContent('Row 3: name is required');
+  });
+});
+
+describe('the Imports page in Vietnamese', () => {
+  it('asks for a file, and shows the report and the recent imports in Vietnamese', async () => {
+    const failed = anImport({
+      dryRun: false,
+      status: 'failed',
+      kind: 'businesses-csv',
+      fileName: 'quan.csv',
+      processed: 1500,
+      counts: { created: 1500, updated: 0, unchanged: 0, skipped: 2 },
+      errors: [{ row: 1501, message: 'the import stopped here: connection lost' }],
+      finishedAt: '2026-03-09T08:00:00.000Z',
+    });
+    importsApi({ status: 202, body: { import: failed } }, [failed], [failed]);
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ImportsScreen />
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nhập dữ liệu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'CSV danh sách quán' })).toBeInTheDocument();
+    // No file chosen: the form says so in Vietnamese, and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Nhập' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng chọn một tệp để nhập');
+
+    choose(osmFile(3 * 1024 * 1024 + 300_000));
+    expect(screen.getByTestId('import-file-name')).toHaveTextContent('demo-city.osm (3,3 MB)');
+    await user.click(screen.getByRole('button', { name: 'Nhập' }));
+    const report = await screen.findByTestId('import-report');
+    expect(within(report).getByRole('heading', { name: 'Báo cáo nhập dữ liệu' })).toBeVisible();
+    expect(within(report).getByRole('alert')).toHaveTextContent('Lần nhập đã dừng trước khi xong');
+    expect(within(report).getByTestId('import-count-created')).toHaveTextContent('Đã tạo1.500');
+    expect(report).toHaveTextContent('Ghi chú (1)');
+    expect(report).toHaveTextContent('Dòng 1.501: the import stopped here: connection lost');
+    const list = await screen.findByTestId('recent-imports');
+    expect(list).toHaveTextContent('CSV danh sách quán · Nhập');
+    expect(list).toHaveTextContent('Đã tạo 1.500 · Đã cập nhật 0 · Không đổi 0 · Bỏ qua 2');
+    expect(within(list).getByText('Thất bại')).toBeInTheDocument();
   });
 });

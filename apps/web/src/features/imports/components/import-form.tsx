@@ -15,12 +15,16 @@ import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IMPORT_LIMITS, IMPORT_TEXTS, type Import } from '@menudex/contract/imports';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { IMPORT_LIMITS, type Import } from '@menudex/contract/imports';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useLocale, useT, type Translate } from '../../../lib/i18n.tsx';
 import { useCreateImport } from '../api/create-import.ts';
 import {
-  IMPORT_PAGE_TEXTS as T,
   KIND_INFO,
+  kindAboutKey,
+  kindLabelKey,
   PAGE_KINDS,
   type PageKind,
 } from '../utils/import-texts.ts';
@@ -32,16 +36,22 @@ type Props = {
   onStarted: (started: Import) => void;
 };
 
-/** "1.2 MB", "830 KB". */
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "1.2 MB", "830 KB" ("1,2 MB" in Vietnamese). */
+function fileSize(bytes: number, t: Translate<AreaMessageKey<'manage'>>, locale: Locale): string {
+  if (bytes >= 1024 * 1024) {
+    const size = (bytes / (1024 * 1024)).toFixed(1);
+    return t('manage.imports.megabytes', { size: locale === 'en' ? size : size.replace('.', ',') });
+  }
+  return t('manage.imports.kilobytes', { size: String(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 export function ImportForm({ busy, onStarted }: Props) {
   const [kind, setKind] = useState<PageKind>('osm');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A problem found here, by its key (translated when shown).
+  const [problem, setProblem] = useState<AreaMessageKey<'manage'> | null>(null);
+  const t = useT('manage');
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const create = useCreateImport();
   const kindLabel = useId();
@@ -50,18 +60,18 @@ export function ImportForm({ busy, onStarted }: Props) {
 
   const start = (dryRun: boolean) => {
     create.reset();
-    if (!file) return setProblem(IMPORT_TEXTS.fileRequired);
-    if (file.size > IMPORT_LIMITS.fileMaxBytes) return setProblem(IMPORT_TEXTS.fileTooLarge);
+    if (!file) return setProblem('manage.imports.fileRequired');
+    if (file.size > IMPORT_LIMITS.fileMaxBytes) return setProblem('manage.imports.fileTooLarge');
     setProblem(null);
     create.mutate({ kind, file, dryRun }, { onSuccess: onStarted });
   };
-  const message = problem ?? create.error?.message ?? null;
+  const message = problem ? t(problem) : (create.error?.message ?? null);
 
   return (
     <Paper
       component="form"
       variant="outlined"
-      aria-label="Import a file"
+      aria-label={t('manage.imports.form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,7 +81,7 @@ export function ImportForm({ busy, onStarted }: Props) {
     >
       <FormControl>
         <FormLabel id={kindLabel} sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5 }}>
-          {T.kind}
+          {t('manage.imports.kind')}
         </FormLabel>
         <RadioGroup
           aria-labelledby={kindLabel}
@@ -82,7 +92,7 @@ export function ImportForm({ busy, onStarted }: Props) {
           }}
         >
           {PAGE_KINDS.map((k) => (
-            <FormControlLabel key={k} value={k} control={<Radio />} label={KIND_INFO[k].label} />
+            <FormControlLabel key={k} value={k} control={<Radio />} label={t(kindLabelKey(k))} />
           ))}
         </RadioGroup>
         <Box
@@ -90,12 +100,12 @@ export function ImportForm({ busy, onStarted }: Props) {
           sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
         >
           <Typography variant="body2" color="text.secondary">
-            {info.about}
+            {t(kindAboutKey(kind))}
           </Typography>
           {info.header && (
             <Box
               component="code"
-              aria-label="CSV header"
+              aria-label={t('manage.imports.csvHeader')}
               sx={{
                 display: 'block',
                 mt: 0.75,
@@ -118,7 +128,7 @@ export function ImportForm({ busy, onStarted }: Props) {
           startIcon={<UploadFileIcon />}
           onClick={() => input.current?.click()}
         >
-          {T.chooseFile}
+          {t('manage.imports.chooseFile')}
         </Button>
         <input
           ref={input}
@@ -143,7 +153,12 @@ export function ImportForm({ busy, onStarted }: Props) {
           data-testid="import-file-name"
           sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
         >
-          {file ? `${file.name} (${fileSize(file.size)})` : T.noFile}
+          {file
+            ? t('manage.imports.fileName', {
+                name: file.name,
+                size: fileSize(file.size, t, locale),
+              })
+            : t('manage.imports.noFile')}
         </Typography>
       </Box>
 
@@ -167,7 +182,7 @@ export function ImportForm({ busy, onStarted }: Props) {
           busy={sending === true}
           disabled={busy || sending !== null}
         >
-          {T.preview}
+          {t('manage.imports.preview')}
         </BusyButton>
         <BusyButton
           variant="contained"
@@ -176,7 +191,7 @@ export function ImportForm({ busy, onStarted }: Props) {
           disabled={busy || sending !== null}
           onClick={() => start(false)}
         >
-          {T.import}
+          {t('manage.imports.import')}
         </BusyButton>
       </Box>
     </Paper>

@@ -10,12 +10,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Import } from '@menudex/contract/imports';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import {
   COUNT_KEYS,
   countLabel,
-  IMPORT_PAGE_TEXTS as T,
   isUnderWay,
-  KIND_INFO,
+  kindLabelKey,
   osmElementUrl,
   progressPercent,
   progressText,
@@ -26,8 +27,9 @@ import {
 const FIRST_PROBLEMS = 10;
 
 export function ImportReport({ report }: { report: Import }) {
+  const t = useT('manage');
   const running = isUnderWay(report);
-  const title = report.dryRun ? T.previewTitle : T.reportTitle;
+  const title = t(report.dryRun ? 'manage.imports.previewTitle' : 'manage.imports.reportTitle');
   return (
     <Paper
       component="section"
@@ -43,18 +45,20 @@ export function ImportReport({ report }: { report: Import }) {
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {`${report.fileName} · ${KIND_INFO[report.kind].label}`}
+          {`${report.fileName} · ${t(kindLabelKey(report.kind))}`}
         </Typography>
       </Box>
       {running ? (
         <ImportProgress report={report} />
       ) : (
         <>
-          {report.status === 'failed' && <Alert severity="error">{T.failed}</Alert>}
+          {report.status === 'failed' && (
+            <Alert severity="error">{t('manage.imports.failed')}</Alert>
+          )}
           <Counts report={report} />
           {report.dryRun && report.status === 'done' && (
             <Typography variant="body2" color="text.secondary">
-              {T.previewNote}
+              {t('manage.imports.previewNote')}
             </Typography>
           )}
           <Problems report={report} />
@@ -65,14 +69,18 @@ export function ImportReport({ report }: { report: Import }) {
 }
 
 function ImportProgress({ report }: { report: Import }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const started = report.status === 'running';
-  const text = started ? progressText(report) : T.queued;
+  const text = started ? progressText(report, t, locale) : t('manage.imports.queued');
   return (
     <Box>
       <LinearProgress
         variant={started ? 'determinate' : 'indeterminate'}
         value={started ? progressPercent(report) : undefined}
-        aria-label={report.dryRun ? 'Preview progress' : 'Import progress'}
+        aria-label={t(
+          report.dryRun ? 'manage.imports.previewProgress' : 'manage.imports.importProgress',
+        )}
         aria-valuetext={text}
         sx={{ height: 8, borderRadius: 4 }}
       />
@@ -84,10 +92,12 @@ function ImportProgress({ report }: { report: Import }) {
 }
 
 function Counts({ report }: { report: Import }) {
+  const t = useT('manage');
+  const locale = useLocale();
   return (
     <Box
       component="ul"
-      aria-label={report.dryRun ? 'What the import would do' : 'What the import did'}
+      aria-label={t(report.dryRun ? 'manage.imports.wouldDo' : 'manage.imports.did')}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -106,7 +116,7 @@ function Counts({ report }: { report: Import }) {
           sx={{ px: 1.5, py: 1, bgcolor: 'background.default' }}
         >
           <Typography variant="body2" color="text.secondary">
-            {countLabel(key, report.dryRun)}
+            {t(countLabel(key, report.dryRun))}
           </Typography>
           <Typography
             variant="h2"
@@ -114,7 +124,7 @@ function Counts({ report }: { report: Import }) {
             data-testid="import-count"
             sx={{ fontSize: '1.5rem' }}
           >
-            {report.counts[key].toLocaleString('en-US')}
+            {formatCount(report.counts[key], locale)}
           </Typography>
         </Paper>
       ))}
@@ -123,12 +133,14 @@ function Counts({ report }: { report: Import }) {
 }
 
 function Problems({ report }: { report: Import }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const [all, setAll] = useState(false);
   const { errors } = report;
   if (errors.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {T.noProblems}
+        {t('manage.imports.noProblems')}
       </Typography>
     );
   }
@@ -136,12 +148,12 @@ function Problems({ report }: { report: Import }) {
   return (
     <Box component="section" aria-labelledby="import-problems">
       <Typography id="import-problems" variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-        {`${T.problems} (${errors.length.toLocaleString('en-US')})`}
+        {t('manage.imports.problems', { n: formatCount(errors.length, locale) })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="import-problems">
         {shown.map((problem, index) => {
           const url = osmElementUrl(problem.row);
-          const where = rowLabel(problem.row);
+          const where = rowLabel(problem.row, t, locale);
           return (
             <Typography
               component="li"
@@ -165,7 +177,9 @@ function Problems({ report }: { report: Import }) {
       </Box>
       {errors.length > FIRST_PROBLEMS && (
         <Button size="small" onClick={() => setAll(!all)} sx={{ mt: 0.5 }}>
-          {all ? 'Show fewer' : `Show all ${errors.length.toLocaleString('en-US')}`}
+          {all
+            ? t('manage.imports.showFewer')
+            : t('manage.imports.showAll', { n: formatCount(errors.length, locale) })}
         </Button>
       )}
     </Box>

@@ -15,29 +15,35 @@ import { AdminOnly } from '../../../components/dead-end.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useIsAdmin } from '../../../components/use-is-admin.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useImport } from '../api/get-import.ts';
 import { ImportForm } from '../components/import-form.tsx';
 import { ImportReport } from '../components/import-report.tsx';
 import { RecentImports } from '../components/recent-imports.tsx';
-import { IMPORT_PAGE_TEXTS as T, isUnderWay } from '../utils/import-texts.ts';
+import { isUnderWay } from '../utils/import-texts.ts';
+
+/** OpenStreetMap's licence page: the link shows its address, the same in every language. */
+const OSM_COPYRIGHT = 'openstreetmap.org/copyright';
 
 export function ImportsPage() {
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const profile = useProfile();
   const isAdmin = useIsAdmin();
-  useDocumentTitle(T.title);
+  const t = useT('manage');
+  useDocumentTitle(t('manage.imports.title'));
   // Wait for the role before saying no, so an admin never sees the refusal flash.
   if (signedIn && profile.isPending && !isAdmin) return <FullPageSpinner />;
   if (!isAdmin) {
-    return <AdminOnly title={T.title} signedIn={signedIn} />;
+    return <AdminOnly title={t('manage.imports.title')} signedIn={signedIn} />;
   }
   return <ImportsScreen />;
 }
 
 /** The page for an admin. */
 export function ImportsScreen() {
+  const t = useT('manage');
   const [shownId, setShownId] = useState<string | null>(null);
   const shown = useImport(shownId);
   const busy = shown.data !== undefined && isUnderWay(shown.data);
@@ -55,11 +61,11 @@ export function ImportsScreen() {
           color="inherit"
           sx={{ mb: 2 }}
         >
-          Back
+          {t('manage.back')}
         </Button>
-        <Typography variant="h1">{T.title}</Typography>
+        <Typography variant="h1">{t('manage.imports.title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {T.subtitle}
+          {t('manage.imports.subtitle')}
         </Typography>
       </Box>
       <ImportForm busy={busy} onStarted={started} />
@@ -69,10 +75,10 @@ export function ImportsScreen() {
         shown.isError && <Alert severity="error">{shown.error.message}</Alert>
       )}
       <Alert severity="info" role="note" data-testid="import-licence">
-        <AlertTitle>{T.licenceTitle}</AlertTitle>
-        {T.licence}{' '}
-        <Link href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">
-          openstreetmap.org/copyright
+        <AlertTitle>{t('manage.imports.licenceTitle')}</AlertTitle>
+        {t('manage.imports.licence')}{' '}
+        <Link href={`https://www.${OSM_COPYRIGHT}`} target="_blank" rel="noopener">
+          {OSM_COPYRIGHT}
         </Link>
       </Alert>
       <RecentImports shownId={shownId} onShow={setShownId} />

@@ -11,31 +11,35 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
 import {
   INSIGHT_COUNTS,
   INSIGHT_LIMITS,
-  INSIGHT_TEXTS,
   type InsightCount,
   type InsightsResponse,
 } from '@menudex/contract/insights';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { changeText, everyDay, totals, type DateRange } from '../utils/periods.ts';
-import { InsightsChart } from './insights-chart.tsx';
+import { countKey, InsightsChart } from './insights-chart.tsx';
 import { TopItemsTable } from './top-items-table.tsx';
 
 export type Period = (typeof INSIGHT_LIMITS.periodsDays)[number];
 
-const PERIOD_TEXTS: Record<Period, string> = {
-  7: INSIGHT_TEXTS.last7,
-  30: INSIGHT_TEXTS.last30,
-  90: INSIGHT_TEXTS.last90,
+type ManageKey = AreaMessageKey<'manage'>;
+
+const PERIOD_TEXTS: Record<Period, ManageKey> = {
+  7: 'manage.insights.last7',
+  30: 'manage.insights.last30',
+  90: 'manage.insights.last90',
 };
 
 /** The charts: what is counted grouped by what it tells the owner. */
-const CHARTS: Array<{ title: string; counts: InsightCount[] }> = [
-  { title: INSIGHT_TEXTS.visits, counts: ['views', 'visitors'] },
-  { title: INSIGHT_TEXTS.taps, counts: ['calls', 'directions', 'website', 'qrScans'] },
+const CHARTS: Array<{ titleKey: ManageKey; counts: InsightCount[] }> = [
+  { titleKey: 'manage.insights.visits', counts: ['views', 'visitors'] },
+  { titleKey: 'manage.insights.taps', counts: ['calls', 'directions', 'website', 'qrScans'] },
   {
-    title: INSIGHT_TEXTS.discovery,
+    titleKey: 'manage.insights.discovery',
     counts: ['searchAppearances', 'itemViews', 'likes', 'favorites'],
   },
 ];
@@ -64,6 +68,7 @@ type Props = {
 
 export function InsightsDashboard(props: Props) {
   const { title, subtitle, period, onPeriod, download, children } = props;
+  const t = useT('manage');
   return (
     <Box data-testid="insights-page" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box>
@@ -80,12 +85,12 @@ export function InsightsDashboard(props: Props) {
           size="small"
           color="primary"
           value={period}
-          aria-label={INSIGHT_TEXTS.period}
+          aria-label={t('manage.insights.period')}
           onChange={(_event, value: Period | null) => value && onPeriod(value)}
         >
           {INSIGHT_LIMITS.periodsDays.map((days) => (
             <ToggleButton key={days} value={days} sx={{ textTransform: 'none' }}>
-              {PERIOD_TEXTS[days]}
+              {t(PERIOD_TEXTS[days])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -102,11 +107,13 @@ export function InsightsDashboard(props: Props) {
           disabled={download.pending}
           onClick={download.start}
         >
-          {INSIGHT_TEXTS.downloadCsv}
+          {t('manage.insights.downloadCsv')}
         </Button>
       </Box>
       {download.error && (
-        <Alert severity="error">{`${INSIGHT_TEXTS.downloadFailed}: ${download.error.message}`}</Alert>
+        <Alert severity="error">
+          {t('manage.insights.downloadFailed', { message: download.error.message })}
+        </Alert>
       )}
       <Counts {...props} />
       {children}
@@ -115,14 +122,15 @@ export function InsightsDashboard(props: Props) {
 }
 
 function Counts({ range, current, previous }: Props) {
-  if (current.isPending) return <CircularProgress aria-label="Loading" />;
+  const t = useT('manage');
+  if (current.isPending) return <CircularProgress aria-label={t('page.loading')} />;
   if (current.isError || !current.data) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void current.refetch()}>
-            Try again
+            {t('paging.tryAgain')}
           </Button>
         }
       >
@@ -140,7 +148,7 @@ function Counts({ range, current, previous }: Props) {
     <>
       <Box
         component="ul"
-        aria-label="Totals"
+        aria-label={t('manage.insights.totals')}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -165,7 +173,7 @@ function Counts({ range, current, previous }: Props) {
         ))}
       </Box>
       {empty ? (
-        <Alert severity="info">{INSIGHT_TEXTS.noData}</Alert>
+        <Alert severity="info">{t('manage.insights.noData')}</Alert>
       ) : (
         <>
           <Box
@@ -177,8 +185,8 @@ function Counts({ range, current, previous }: Props) {
           >
             {CHARTS.map((chart) => (
               <InsightsChart
-                key={chart.title}
-                title={chart.title}
+                key={chart.titleKey}
+                title={t(chart.titleKey)}
                 counts={chart.counts}
                 days={days}
               />
@@ -202,13 +210,15 @@ function TotalCard({
   /** undefined: the previous period is not known; null: it counted none. */
   change: string | null | undefined;
 }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const id = `insight-${count}`;
   const up = change?.startsWith('+') || change === null;
   const down = change?.startsWith('−');
   return (
     <Box aria-labelledby={id} data-testid={id} role="group">
       <Typography id={id} variant="body2" color="text.secondary">
-        {INSIGHT_TEXTS[count]}
+        {t(countKey(count))}
       </Typography>
       <Typography
         variant="h2"
@@ -216,7 +226,7 @@ function TotalCard({
         data-testid="insight-total"
         sx={{ fontSize: '1.6rem', my: 0.25 }}
       >
-        {value.toLocaleString('en-US')}
+        {formatCount(value, locale)}
       </Typography>
       {change !== undefined && (
         <Typography
@@ -224,9 +234,9 @@ function TotalCard({
           data-testid="insight-change"
           sx={{ color: up ? 'success.dark' : down ? 'error.dark' : 'text.secondary' }}
         >
-          {change ?? INSIGHT_TEXTS.newCount}
+          {change ?? t('manage.insights.newCount')}
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {` ${INSIGHT_TEXTS.vsPrevious}`}
+            {` ${t('manage.insights.vsPrevious')}`}
           </Box>
         </Typography>
       )}

@@ -5,9 +5,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { INSIGHT_TEXTS } from '@menudex/contract/insights';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function InsightsLink({ businessId }: { businessId: string }) {
+  const t = useT('manage');
   return (
     <Paper
       component="section"
@@ -17,9 +18,9 @@ export function InsightsLink({ businessId }: { businessId: string }) {
     >
       <div style={{ flex: '1 1 240px' }}>
         <Typography id="insights-link-title" component="h2" variant="h3" sx={{ mb: 0.5 }}>
-          {INSIGHT_TEXTS.openInsights}
+          {t('manage.insights.openInsights')}
         </Typography>
-        <Typography color="text.secondary">{INSIGHT_TEXTS.insightsHint}</Typography>
+        <Typography color="text.secondary">{t('manage.insights.insightsHint')}</Typography>
       </div>
       <Button
         variant="contained"
@@ -27,7 +28,7 @@ export function InsightsLink({ businessId }: { businessId: string }) {
         component={RouterLink}
         to={`/my-business/insights/${businessId}`}
       >
-        {`Open ${INSIGHT_TEXTS.openInsights}`}
+        {t('manage.insights.openButton')}
       </Button>
     </Paper>
   );

@@ -10,18 +10,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import {
-  INSIGHT_TEXTS,
-  PRINT_DOCUMENTS,
-  type PrintDocument,
-  type PrintPaper,
-} from '@menudex/contract/insights';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
+import { PRINT_DOCUMENTS, type PrintDocument, type PrintPaper } from '@menudex/contract/insights';
+import { useT } from '../../../lib/i18n.tsx';
 import { useDownloadPrintPdf } from '../api/download-print-pdf.ts';
 
-const DOCUMENT_TEXTS: Record<PrintDocument, string> = {
-  menu: INSIGHT_TEXTS.printMenu,
-  'table-tent': INSIGHT_TEXTS.printTableTent,
-  sticker: INSIGHT_TEXTS.printSticker,
+const DOCUMENT_TEXTS: Record<PrintDocument, AreaMessageKey<'manage'>> = {
+  menu: 'manage.insights.printMenu',
+  'table-tent': 'manage.insights.printTableTent',
+  sticker: 'manage.insights.printSticker',
 };
 
 /** A4 where most of the world prints; US Letter for a browser set to the US or Canada. */
@@ -33,10 +30,11 @@ export function PrintKit({ businessId }: { businessId: string }) {
   const [paper, setPaper] = useState<PrintPaper>(defaultPaper);
   const download = useDownloadPrintPdf(businessId);
   const busy = download.isPending ? download.variables.document : null;
+  const t = useT('manage');
   return (
     <Paper component="section" variant="outlined" aria-labelledby="print-kit-title" sx={{ p: 2 }}>
       <Typography id="print-kit-title" variant="h2" sx={{ mb: 1.5 }}>
-        {INSIGHT_TEXTS.printKit}
+        {t('manage.insights.printKit')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <ToggleButtonGroup
@@ -44,14 +42,14 @@ export function PrintKit({ businessId }: { businessId: string }) {
           size="small"
           color="primary"
           value={paper}
-          aria-label={INSIGHT_TEXTS.paper}
+          aria-label={t('manage.insights.paper')}
           onChange={(_event, value: PrintPaper | null) => value && setPaper(value)}
         >
           <ToggleButton value="a4" sx={{ textTransform: 'none' }}>
-            {INSIGHT_TEXTS.paperA4}
+            {t('manage.insights.paperA4')}
           </ToggleButton>
           <ToggleButton value="letter" sx={{ textTransform: 'none' }}>
-            {INSIGHT_TEXTS.paperLetter}
+            {t('manage.insights.paperLetter')}
           </ToggleButton>
         </ToggleButtonGroup>
         {PRINT_DOCUMENTS.map((document) => (
@@ -68,13 +66,13 @@ export function PrintKit({ businessId }: { businessId: string }) {
             }
             onClick={() => download.mutate({ document, paper })}
           >
-            {DOCUMENT_TEXTS[document]}
+            {t(DOCUMENT_TEXTS[document])}
           </Button>
         ))}
       </Box>
       {download.isError && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          {`${INSIGHT_TEXTS.downloadFailed}: ${download.error.message}`}
+          {t('manage.insights.downloadFailed', { message: download.error.message })}
         </Alert>
       )}
     </Paper>

@@ -1,16 +1,20 @@
 // The period's top dishes: most viewed first, as the server ranks them, with their likes.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { INSIGHT_TEXTS, type InsightTopItem } from '@menudex/contract/insights';
+import type { InsightTopItem } from '@menudex/contract/insights';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 
 export function TopItemsTable({ items }: { items: readonly InsightTopItem[] }) {
+  const t = useT('manage');
+  const locale = useLocale();
   return (
     <Box component="section" aria-labelledby="insights-top-items">
       <Typography id="insights-top-items" variant="h2" sx={{ mb: 1.5 }}>
-        {INSIGHT_TEXTS.topItems}
+        {t('manage.insights.topItems')}
       </Typography>
       {items.length === 0 ? (
-        <Typography color="text.secondary">{INSIGHT_TEXTS.topItemsEmpty}</Typography>
+        <Typography color="text.secondary">{t('manage.insights.topItemsEmpty')}</Typography>
       ) : (
         <Box
           component="table"
@@ -25,12 +29,12 @@ export function TopItemsTable({ items }: { items: readonly InsightTopItem[] }) {
         >
           <thead>
             <tr>
-              <th scope="col">Dish</th>
+              <th scope="col">{t('manage.insights.dish')}</th>
               <th scope="col" className="num">
-                {INSIGHT_TEXTS.itemViews}
+                {t('manage.insights.count.itemViews')}
               </th>
               <th scope="col" className="num">
-                {INSIGHT_TEXTS.likes}
+                {t('manage.insights.count.likes')}
               </th>
             </tr>
           </thead>
@@ -38,8 +42,8 @@ export function TopItemsTable({ items }: { items: readonly InsightTopItem[] }) {
             {items.map((item) => (
               <tr key={item.itemId}>
                 <td>{item.name}</td>
-                <td className="num">{item.views.toLocaleString('en-US')}</td>
-                <td className="num">{item.likes.toLocaleString('en-US')}</td>
+                <td className="num">{formatCount(item.views, locale)}</td>
+                <td className="num">{formatCount(item.likes, locale)}</td>
               </tr>
             ))}
           </tbody>

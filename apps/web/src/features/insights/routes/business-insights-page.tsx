@@ -1,7 +1,7 @@
 // /my-business/insights/{businessId}: a business's insights for its owners and admins (the server
 // refuses everyone else, and the page shows its message), with the print kit.
-import { INSIGHT_TEXTS } from '@menudex/contract/insights';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useBusinessInsights } from '../api/get-business-insights.ts';
 import { useDownloadBusinessInsightsCsv } from '../api/download-business-insights-csv.ts';
 import { InsightsDashboard } from '../components/insights-dashboard.tsx';
@@ -16,13 +16,18 @@ type Props = {
 
 export function BusinessInsightsPage({ businessId, businessName }: Props) {
   const { period, setPeriod, current, previous } = usePeriod();
-  useDocumentTitle(businessName ? `${INSIGHT_TEXTS.title} · ${businessName}` : INSIGHT_TEXTS.title);
+  const t = useT('manage');
+  useDocumentTitle(
+    businessName
+      ? t('manage.insights.titleOf', { name: businessName })
+      : t('manage.insights.title'),
+  );
   const now = useBusinessInsights(businessId, current);
   const before = useBusinessInsights(businessId, previous);
   const csv = useDownloadBusinessInsightsCsv(businessId);
   return (
     <InsightsDashboard
-      title={INSIGHT_TEXTS.title}
+      title={t('manage.insights.title')}
       subtitle={businessName}
       period={period}
       onPeriod={setPeriod}

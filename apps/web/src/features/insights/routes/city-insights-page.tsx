@@ -1,7 +1,7 @@
 // /my-business/insights: the whole city's insights, for admins (the app puts it behind the admin
 // gate of /my-business).
-import { INSIGHT_TEXTS } from '@menudex/contract/insights';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCityInsights } from '../api/get-city-insights.ts';
 import { useDownloadCityInsightsCsv } from '../api/download-city-insights-csv.ts';
 import { InsightsDashboard } from '../components/insights-dashboard.tsx';
@@ -9,14 +9,15 @@ import { usePeriod } from './use-period.ts';
 
 export function CityInsightsPage() {
   const { period, setPeriod, current, previous } = usePeriod();
-  useDocumentTitle(INSIGHT_TEXTS.cityInsights);
+  const t = useT('manage');
+  useDocumentTitle(t('manage.insights.cityInsights'));
   const now = useCityInsights(current);
   const before = useCityInsights(previous);
   const csv = useDownloadCityInsightsCsv();
   return (
     <InsightsDashboard
-      title={INSIGHT_TEXTS.title}
-      subtitle={INSIGHT_TEXTS.city}
+      title={t('manage.insights.title')}
+      subtitle={t('manage.insights.city')}
       period={period}
       onPeriod={setPeriod}
       range={current}

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@menudex/contract/constants';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import type { InsightDay, InsightsResponse } from '@menudex/contract/insights';
 import {
   fakeApi,
@@ -280,5 +281,48 @@ describe('the city insights page', () => {
       '/insights?from=2026-03-04&to=2026-03-10',
     ]);
     expect(screen.queryByRole('region', { name: 'Print kit' })).toBeNull();
+  });
+});
+
+describe('the insights page in Vietnamese', () => {
+  it('names the counts, charts and periods in Vietnamese and writes numbers the Vietnamese way', async () => {
+    serve(({ path }) =>
+      path === THIS_WEEK
+        ? {
+            body: {
+              ...thisWeek,
+              days: [day('2026-03-04', { views: 1200, visitors: 8 })],
+              topItems: [{ itemId: 'i-1', name: 'Bánh Xèo', views: 1500, likes: 2 }],
+            },
+          }
+        : path === WEEK_BEFORE
+          ? { body: weekBefore }
+          : undefined,
+    );
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <BusinessInsightsPage businessId="b-1" businessName="Phở Hòa Bình" />
+      </LocaleProvider>,
+      { path: '/my-business/insights/b-1?days=7', route: '/my-business/insights/:businessId' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thống kê' })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Lượt xem trang' });
+    expect(card('Lượt xem trang').getByText('1.200')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(card('Lượt xem trang').getByTestId('insight-change')).toHaveTextContent(
+        'so với kỳ trước',
+      ),
+    );
+    expect(screen.getByRole('button', { name: '7 ngày qua' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tải CSV/ })).toBeInTheDocument();
+    const top = screen.getByRole('region', { name: 'Món được xem nhiều nhất' });
+    expect(within(top).getByRole('row', { name: /Bánh Xèo/ })).toHaveTextContent('1.500');
+    expect(
+      screen.getByRole('img', {
+        name: /^Lượt ghé thăm: Lượt xem trang, Khách truy cập theo ngày$/,
+      }),
+    ).toBeInTheDocument();
+    expect(charts.at(0)?.labels).toEqual(['Lượt xem trang', 'Khách truy cập']);
+    expect(document.title).toBe('Thống kê · Phở Hòa Bình · Menudex');
   });
 });

@@ -6,17 +6,31 @@ import { LIMITS } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { apiPage } from '../../../lib/api-client.ts';
 import { filterKey, type Filters } from '../../../lib/filters.ts';
-import { FIRST_PAGE, nextPageParam, withAfter, type PageParam } from '../../../lib/paging.ts';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { useLocale } from '../../../lib/i18n.tsx';
+import {
+  FIRST_PAGE,
+  nextPageParam,
+  readLang,
+  withAfter,
+  type PageParam,
+} from '../../../lib/paging.ts';
 
-export const getItemsPage = (param: PageParam, filters: Filters) =>
-  apiPage<Item>(`/items/pages/${param.page}${withAfter(filterKey(filters), param)}`);
+export const getItemsPage = (param: PageParam, filters: Filters, lang?: Locale) =>
+  apiPage<Item>(`/items/pages/${param.page}${withAfter(filterKey(filters), param, lang)}`);
 
-export const popularItemsQueryKey = (filters: Filters) => ['items', 'pages', filterKey(filters)];
+export const popularItemsQueryKey = (filters: Filters, lang?: Locale) => [
+  'items',
+  'pages',
+  filterKey(filters),
+  ...(lang ? [lang] : []),
+];
 
 export function usePopularItems(filters: Filters) {
+  const lang = readLang(useLocale());
   return useInfiniteQuery({
-    queryKey: popularItemsQueryKey(filters),
-    queryFn: ({ pageParam }) => getItemsPage(pageParam, filters),
+    queryKey: popularItemsQueryKey(filters, lang),
+    queryFn: ({ pageParam }) => getItemsPage(pageParam, filters, lang),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last, _all, lastParam) => nextPageParam(last, lastParam, LIMITS.pageSize),
   });

@@ -5,7 +5,7 @@ import type { BusinessResponse } from '@menudex/contract/businesses';
 import type { Business } from '@menudex/contract/entities';
 import type { PublishMenuDraftRequest } from '@menudex/contract/menu-drafts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { businessQueryKey } from '../../../lib/business-query.ts';
+import { storeBusiness } from '../../../lib/business-query.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
 import { dispatch, sessionStore } from '../../../lib/session-store.ts';
 
@@ -28,7 +28,7 @@ export function usePublishMenuDraft(businessId: string, draftId: string) {
     onSuccess: (business) => {
       // As every owner write does (my-business/api/managed-business.ts): the page, the managed
       // business, and the lists that show it elsewhere, read again on their next visit.
-      client.setQueryData(businessQueryKey(business._id), business);
+      storeBusiness(client, business);
       if (sessionStore.get().business?._id === business._id)
         dispatch({ type: 'UPDATE_BUSINESS', business });
       for (const queryKey of [['businesses'], ['items'], ['search'], PROFILE_QUERY_KEY])

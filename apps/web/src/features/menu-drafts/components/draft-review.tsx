@@ -10,17 +10,20 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { LIMITS } from '@menudex/contract/constants';
-import { MENU_DRAFT_TEXTS } from '@menudex/contract/menu-drafts';
-import { DIET_LABELS } from '@menudex/contract/plate-words';
+import { currencyDecimals } from '@menudex/contract/price';
+import { useT } from '../../../lib/i18n.tsx';
 import type { DraftProblems, EditableItem, EditableList } from '../utils/draft-edits.ts';
 
 type Props = {
   lists: EditableList[];
   problems: DraftProblems;
   onChange: (lists: EditableList[]) => void;
+  /** The business's currency: whole amounts get a numeric keyboard without a decimal point. */
+  currency?: string;
 };
 
-export function DraftReview({ lists, problems, onChange }: Props) {
+export function DraftReview({ lists, problems, onChange, currency = 'USD' }: Props) {
+  const t = useT('manage');
   const setList = (key: string, change: (list: EditableList) => EditableList) =>
     onChange(lists.map((list) => (list.key === key ? change(list) : list)));
   return (
@@ -29,17 +32,17 @@ export function DraftReview({ lists, problems, onChange }: Props) {
         <Box
           key={list.key}
           component="section"
-          aria-label={`List ${index + 1}`}
+          aria-label={t('manage.drafts.list', { n: index + 1 })}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
           <TextField
-            label="List Name"
+            label={t('manage.drafts.listName')}
             value={list.name}
             onChange={(e) => setList(list.key, (l) => ({ ...l, name: e.target.value }))}
             error={Boolean(problems.lists[list.key])}
             helperText={
               problems.lists[list.key] ??
-              (list.items.length === 0 ? 'No items left: this list will not be made' : undefined)
+              (list.items.length === 0 ? t('manage.drafts.listEmpty') : undefined)
             }
             slotProps={{ htmlInput: { maxLength: LIMITS.listNameMaxLength } }}
             sx={{ maxWidth: 480 }}
@@ -48,7 +51,11 @@ export function DraftReview({ lists, problems, onChange }: Props) {
             <ItemFields
               key={item.key}
               item={item}
-              label={`${list.name.trim() || `List ${index + 1}`}, item ${itemIndex + 1}`}
+              label={t('manage.drafts.itemIn', {
+                list: list.name.trim() || t('manage.drafts.list', { n: index + 1 }),
+                n: itemIndex + 1,
+              })}
+              whole={currencyDecimals(currency) === 0}
               problems={problems.items[item.key] ?? {}}
               onChange={(changed) =>
                 setList(list.key, (l) => ({
@@ -73,6 +80,7 @@ export function DraftReview({ lists, problems, onChange }: Props) {
 function ItemFields({
   item,
   label,
+  whole,
   problems,
   onChange,
   onRemove,
@@ -80,13 +88,16 @@ function ItemFields({
   item: EditableItem;
   /** Where the item is, for screen readers ('Starters, item 2'). */
   label: string;
+  /** Prices are whole amounts (VND). */
+  whole: boolean;
   problems: { name?: string; price?: string };
   onChange: (item: EditableItem) => void;
   onRemove: () => void;
 }) {
+  const t = useT('manage');
   const set = (patch: Partial<EditableItem>) => onChange({ ...item, ...patch });
   const notRead = item.priceNotRead && item.price.trim() === '';
-  const removeLabel = `${MENU_DRAFT_TEXTS.removeItem} ${item.name.trim() || label}`;
+  const removeLabel = t('manage.drafts.removeItem', { name: item.name.trim() || label });
   return (
     <Paper
       variant="outlined"
@@ -104,7 +115,7 @@ function ItemFields({
         }}
       >
         <TextField
-          label="Name"
+          label={t('manage.drafts.name')}
           size="small"
           value={item.name}
           onChange={(e) => set({ name: e.target.value })}
@@ -113,7 +124,7 @@ function ItemFields({
           slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
         />
         <TextField
-          label="Price"
+          label={t('manage.drafts.price')}
           size="small"
           value={item.price}
           onChange={(e) => set({ price: e.target.value })}
@@ -142,14 +153,14 @@ function ItemFields({
                 }}
               >
                 <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />
-                {MENU_DRAFT_TEXTS.priceNotRead}
+                {t('manage.drafts.priceNotRead')}
               </Box>
             ) : undefined)
           }
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          slotProps={{ htmlInput: { inputMode: whole ? 'numeric' : 'decimal' } }}
         />
         <TextField
-          label="Description"
+          label={t('manage.drafts.description')}
           size="small"
           value={item.description}
           onChange={(e) => set({ description: e.target.value })}
@@ -164,7 +175,7 @@ function ItemFields({
               <Chip key={`tag-${tag}`} label={tag} size="small" variant="outlined" />
             ))}
             {item.diets.map((diet) => (
-              <Chip key={`diet-${diet}`} label={DIET_LABELS[diet]} size="small" color="success" />
+              <Chip key={`diet-${diet}`} label={t(`diet.${diet}`)} size="small" color="success" />
             ))}
           </Box>
         )}

@@ -1,5 +1,6 @@
 // 'Import menu from a photo or PDF' in edit mode, after the lists: opens the import dialog, and says
 // 'Menu published' once the new lists are on the page. Off, with the reason, without an AI provider.
+// Its prices are read in the business's currency (the app passes it; else the install's).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +8,20 @@ import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
 import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import { SIZES } from '@menudex/contract/constants';
-import { MENU_DRAFT_TEXTS } from '@menudex/contract/menu-drafts';
 import { useAiEnabled } from '../../../lib/ai.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { usePlace } from '../../../lib/place.ts';
 import { MenuImportDialog } from './menu-import-dialog.tsx';
 
-export function MenuImportButton({ businessId }: { businessId: string }) {
+type Props = {
+  businessId: string;
+  /** The business's currency (its country's, else the install's); left out, the install's. */
+  currency?: string;
+};
+
+export function MenuImportButton({ businessId, currency }: Props) {
+  const t = useT('manage');
+  const installCurrency = usePlace().currency;
   const [open, setOpen] = useState(false);
   const [published, setPublished] = useState(false);
   const ai = useAiEnabled();
@@ -22,7 +32,7 @@ export function MenuImportButton({ businessId }: { businessId: string }) {
       onClick={() => setOpen(true)}
       disabled={!ai.enabled}
     >
-      {MENU_DRAFT_TEXTS.importButton}
+      {t('manage.drafts.importButton')}
     </Button>
   );
   return (
@@ -42,6 +52,7 @@ export function MenuImportButton({ businessId }: { businessId: string }) {
       <MenuImportDialog
         open={open}
         businessId={businessId}
+        currency={currency ?? installCurrency}
         onClose={() => setOpen(false)}
         onPublished={() => {
           setOpen(false);
@@ -52,7 +63,7 @@ export function MenuImportButton({ businessId }: { businessId: string }) {
         open={published}
         autoHideDuration={4000}
         onClose={() => setPublished(false)}
-        message={MENU_DRAFT_TEXTS.published}
+        message={t('manage.drafts.published')}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         // Above the fixed footer.
         sx={{ mb: `${SIZES.footerSpacerPx - 16}px` }}

@@ -25,6 +25,7 @@ import {
   type FakeRequest,
 } from '../../../components/testing/render.tsx';
 import { businessQueryKey } from '../../../lib/business-query.ts';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { MenuImportButton } from './menu-import-button.tsx';
 
 const user = userEvent.setup({ applyAccept: false });
@@ -228,5 +229,70 @@ describe('Import menu from a photo or PDF', () => {
     expect(await within(dialog).findByText(MENU_DRAFT_WARNINGS.notAMenu)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Try another file' }));
     expect(within(dialog).getByRole('button', { name: MENU_DRAFT_TEXTS.chooseFile })).toBeVisible();
+  });
+});
+
+describe('the menu import in Vietnamese, for a business priced in đồng', () => {
+  it('reviews whole đồng in Vietnamese, refuses decimals, and publishes what was typed', async () => {
+    const dong: MenuDraft = {
+      _id: 'd-1',
+      status: 'ready',
+      lists: [
+        {
+          name: 'Món chính',
+          items: [
+            { name: 'Phở bò', description: '', price: 45000, tags: [], diets: ['vegan'] },
+            { name: 'Bún chả', description: '', price: null, tags: [], diets: [] },
+          ],
+        },
+      ],
+      warnings: [],
+    };
+    const calls = fakeApi((request) => {
+      if (request.path === '/config') return { body: aRuntimeConfig({ ai: { enabled: true } }) };
+      if (request.method === 'POST' && request.path === '/businesses/b-1/menu-drafts')
+        return { status: 202, body: { draft: dong } };
+      if (request.path === '/businesses/b-1/menu-drafts/d-1') return { body: { draft: dong } };
+      if (request.path === '/businesses/b-1/menu-drafts/d-1/publish')
+        return { body: { business: published } };
+      return undefined;
+    });
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <MenuImportButton businessId="b-1" currency="VND" />
+      </LocaleProvider>,
+      { client },
+    );
+    const button = await screen.findByRole('button', { name: 'Nhập thực đơn từ ảnh hoặc PDF' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Nhập thực đơn từ ảnh hoặc PDF' });
+    expect(
+      within(dialog).getByText(/Không có gì được đăng cho đến khi bạn nhấn Đăng/),
+    ).toBeVisible();
+    await user.upload(fileInput(), pdf());
+    await within(dialog).findByRole('button', { name: 'Đăng' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/2 món trong 1 danh sách\./)).toBeVisible();
+
+    const pho = within(dialog).getByRole('group', { name: 'Món chính, món 1' });
+    expect(within(pho).getByLabelText('Giá')).toHaveValue('45000');
+    expect(within(pho).getByText('Thuần chay')).toBeVisible();
+    const bun = within(dialog).getByRole('group', { name: 'Món chính, món 2' });
+    expect(within(bun).getByText('chưa đọc được giá')).toBeVisible();
+    await user.type(within(bun).getByLabelText('Giá'), '55000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Đăng' }));
+    expect(
+      await within(bun).findByText('Vui lòng nhập giá, ví dụ 45000: giá bằng VND không có số lẻ'),
+    ).toBeVisible();
+    expect(publishCall(calls)).toBeUndefined();
+
+    await user.clear(within(bun).getByLabelText('Giá'));
+    await user.type(within(bun).getByLabelText('Giá'), '55.000đ');
+    await user.click(within(dialog).getByRole('button', { name: 'Đăng' }));
+    await waitFor(() => expect(publishCall(calls)).toBeDefined());
+    const body = publishCall(calls)?.body as { lists: Array<{ items: Array<{ price: number }> }> };
+    expect(body.lists[0]?.items.map((i) => i.price)).toEqual([45000, 55000]);
   });
 });

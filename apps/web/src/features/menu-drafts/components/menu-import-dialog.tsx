@@ -11,9 +11,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { MENU_DRAFT_TEXTS, type MenuDraft } from '@menudex/contract/menu-drafts';
+import type { MenuDraft } from '@menudex/contract/menu-drafts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ClosableDialog } from '../../../components/closable-dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCreateMenuDraft } from '../api/create-menu-draft.ts';
 import { useMenuDraft } from '../api/get-menu-draft.ts';
 import { usePublishMenuDraft } from '../api/publish-menu-draft.ts';
@@ -31,6 +32,8 @@ import { DraftReview } from './draft-review.tsx';
 type Props = {
   open: boolean;
   businessId: string;
+  /** The business's currency (its prices are read and typed in it): the install's when left out. */
+  currency: string;
   onClose: () => void;
   /** The draft was published: its lists are on the business page. */
   onPublished: () => void;
@@ -38,27 +41,35 @@ type Props = {
 
 const TITLE_ID = 'import-menu-title';
 
-export function MenuImportDialog({ open, businessId, onClose, onPublished }: Props) {
+export function MenuImportDialog({ open, businessId, currency, onClose, onPublished }: Props) {
+  const t = useT('manage');
   return (
     <ClosableDialog
       open={open}
       onClose={onClose}
       titleId={TITLE_ID}
-      title={MENU_DRAFT_TEXTS.importButton}
+      title={t('manage.drafts.importButton')}
       maxWidth="md"
     >
       {/* Each opening starts from the file choice. */}
-      <ImportSteps businessId={businessId} onClose={onClose} onPublished={onPublished} />
+      <ImportSteps
+        businessId={businessId}
+        currency={currency}
+        onClose={onClose}
+        onPublished={onPublished}
+      />
     </ClosableDialog>
   );
 }
 
 function ImportSteps({
   businessId,
+  currency,
   onClose,
   onPublished,
 }: {
   businessId: string;
+  currency: string;
   onClose: () => void;
   onPublished: () => void;
 }) {
@@ -68,6 +79,7 @@ function ImportSteps({
     <DraftSteps
       key={draft._id}
       businessId={businessId}
+      currency={currency}
       initial={draft}
       onAgain={() => setDraft(null)}
       onCancel={onClose}
@@ -85,8 +97,9 @@ function ChooseFile({
   onCancel: () => void;
   onSent: (draft: MenuDraft) => void;
 }) {
+  const t = useT('manage');
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof menuFileProblem>>(null);
   const create = useCreateMenuDraft(businessId);
   const send = (file: File) => {
     const refused = menuFileProblem(file);
@@ -94,16 +107,13 @@ function ChooseFile({
     create.reset();
     if (!refused) create.mutate(file, { onSuccess: onSent });
   };
-  const message = problem ?? create.error?.message;
+  const message = problem ? t(problem) : create.error?.message;
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography>
-          Upload your printed menu and we will read it into lists and dishes for you to check.
-          Nothing is published until you press {MENU_DRAFT_TEXTS.publish}.
-        </Typography>
+        <Typography>{t('manage.drafts.intro')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {MENU_DRAFT_TEXTS.fileHint}
+          {t('manage.drafts.fileHint')}
         </Typography>
         <input
           ref={input}
@@ -126,13 +136,13 @@ function ChooseFile({
           onClick={() => input.current?.click()}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {MENU_DRAFT_TEXTS.chooseFile}
+          {t('manage.drafts.chooseFile')}
         </BusyButton>
         {message && <Alert severity="error">{message}</Alert>}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onCancel} color="inherit">
-          Cancel
+          {t('manage.cancel')}
         </Button>
       </DialogActions>
     </>
@@ -141,17 +151,20 @@ function ChooseFile({
 
 function DraftSteps({
   businessId,
+  currency,
   initial,
   onAgain,
   onCancel,
   onPublished,
 }: {
   businessId: string;
+  currency: string;
   initial: MenuDraft;
   onAgain: () => void;
   onCancel: () => void;
   onPublished: () => void;
 }) {
+  const t = useT('manage');
   const query = useMenuDraft(businessId, initial);
   const draft = query.data;
   if (draft.status === 'reading') {
@@ -171,17 +184,17 @@ function DraftSteps({
           >
             <CircularProgress aria-hidden />
             <Typography variant="h6" component="p">
-              {MENU_DRAFT_TEXTS.reading}
+              {t('manage.drafts.reading')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              This takes up to a minute. You can close this window: nothing is published.
+              {t('manage.drafts.readingNote')}
             </Typography>
           </Box>
           {query.isError && <Alert severity="error">{query.error.message}</Alert>}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} color="inherit">
-            Cancel
+            {t('manage.cancel')}
           </Button>
         </DialogActions>
       </>
@@ -192,7 +205,7 @@ function DraftSteps({
       <>
         <DialogContent dividers>
           <Alert severity="error">
-            <AlertTitle>Your menu could not be read</AlertTitle>
+            <AlertTitle>{t('manage.drafts.failedTitle')}</AlertTitle>
             {draft.warnings.map((warning) => (
               <Box key={warning}>{warning}</Box>
             ))}
@@ -200,75 +213,78 @@ function DraftSteps({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} color="inherit">
-            Cancel
+            {t('manage.cancel')}
           </Button>
           <Button variant="contained" startIcon={<UploadFileIcon />} onClick={onAgain}>
-            Try another file
+            {t('manage.drafts.tryAnother')}
           </Button>
         </DialogActions>
       </>
     );
   }
   return (
-    <Review businessId={businessId} draft={draft} onCancel={onCancel} onPublished={onPublished} />
+    <Review
+      businessId={businessId}
+      currency={currency}
+      draft={draft}
+      onCancel={onCancel}
+      onPublished={onPublished}
+    />
   );
 }
 
 function Review({
   businessId,
+  currency,
   draft,
   onCancel,
   onPublished,
 }: {
   businessId: string;
+  currency: string;
   draft: MenuDraft;
   onCancel: () => void;
   onPublished: () => void;
 }) {
-  const [lists, setLists] = useState<EditableList[]>(() => editableLists(draft));
+  const t = useT('manage');
+  const [lists, setLists] = useState<EditableList[]>(() => editableLists(draft, currency));
   const [checked, setChecked] = useState(false);
   const publish = usePublishMenuDraft(businessId, draft._id);
-  const problems = draftProblems(lists);
+  const problems = draftProblems(lists, t, currency);
   const shown = checked ? problems : { lists: {}, items: {} };
   const count = itemCount(lists);
   const submit = () => {
     setChecked(true);
     if (hasProblems(problems)) return;
-    publish.mutate(publishBody(lists), { onSuccess: onPublished });
+    publish.mutate(publishBody(lists, currency), { onSuccess: onPublished });
   };
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography>
-          Check what was read: fix names and prices, fill in the prices that could not be read, and
-          remove what does not belong. {count} {count === 1 ? 'item' : 'items'} in {lists.length}{' '}
-          {lists.length === 1 ? 'list' : 'lists'}.
-        </Typography>
+        <Typography>{t('manage.drafts.check', { items: count, lists: lists.length })}</Typography>
         {draft.warnings.length > 0 && (
           <Alert severity="warning">
-            <AlertTitle>Please check</AlertTitle>
+            <AlertTitle>{t('manage.drafts.pleaseCheck')}</AlertTitle>
             {draft.warnings.map((warning) => (
               <Box key={warning}>{warning}</Box>
             ))}
           </Alert>
         )}
         <Box sx={{ mt: 1 }}>
-          <DraftReview lists={lists} problems={shown} onChange={setLists} />
+          <DraftReview lists={lists} problems={shown} onChange={setLists} currency={currency} />
         </Box>
         {checked && problems.menu && <Alert severity="error">{problems.menu}</Alert>}
         {checked && !problems.menu && hasProblems(problems) && (
-          <Alert severity="error">
-            Some items need a fix before publishing: see the fields above.
-          </Alert>
+          <Alert severity="error">{t('manage.drafts.needsFix')}</Alert>
         )}
         {publish.isError && <Alert severity="error">{publish.error.message}</Alert>}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onCancel} color="inherit">
-          Cancel
+          {t('manage.cancel')}
         </Button>
         <BusyButton variant="contained" busy={publish.isPending} onClick={submit}>
-          {MENU_DRAFT_TEXTS.publish}
+          {t('manage.drafts.publish')}
         </BusyButton>
       </DialogActions>
     </>

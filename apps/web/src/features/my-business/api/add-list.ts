@@ -1,21 +1,27 @@
-// POST /api/businesses/{id}/lists {name}: Add New List; the answer is the business with it.
+// POST /api/businesses/{id}/lists {name, translations?}: Add New List, with its name in Vietnamese
+// when the owner gave one; the answer is the business with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { translationBody, type TranslationDraft } from '../utils/translation.ts';
 import { showBusiness } from './managed-business.ts';
 
-export const addList = async (businessId: string, name: string) =>
-  (
+export type NewList = { name: string; translation?: Pick<TranslationDraft, 'name'> };
+
+export const addList = async (businessId: string, { name, translation }: NewList) => {
+  const translations = translation && translationBody(translation);
+  return (
     await apiRequest<BusinessResponse>(`/businesses/${businessId}/lists`, {
       method: 'POST',
-      body: { name },
+      body: translations ? { name, translations } : { name },
     })
   ).business;
+};
 
 export function useAddList(businessId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => addList(businessId, name),
+    mutationFn: (list: NewList) => addList(businessId, list),
     onSuccess: (business) => showBusiness(client, business, 'UPDATE_BUSINESS'),
   });
 }

@@ -22,6 +22,11 @@ const STARTS_MANAGING: readonly BusinessAction[] = [
 
 export function showBusiness(client: QueryClient, business: Business, action: BusinessAction) {
   client.setQueryData(businessQueryKey(business._id), business);
+  // The same business read in another language (?lang=vi, under ['business', id, lang]) is read again.
+  void client.invalidateQueries({
+    queryKey: businessQueryKey(business._id),
+    predicate: (query) => query.queryKey.length > 2,
+  });
   const managed = sessionStore.get().business;
   if (STARTS_MANAGING.includes(action) || managed?._id === business._id) {
     dispatch({ type: action, business });

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import type { MenuList } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 import { AddItemModal } from './add-item-modal.tsx';
 
 export function AddItemButton({ businessId, list }: { businessId: string; list: MenuList }) {
+  const t = useT('owner');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="outlined"
         onClick={() => setOpen(true)}
-        aria-label={`Add Item to ${list.name}`}
+        aria-label={t('owner.item.addTo', { name: list.name })}
         data-menu-action // The Editing toolbar's 'Skip to Add Item' lands here (edit-controls.tsx).
         sx={{
           width: 160,
@@ -26,7 +28,7 @@ export function AddItemButton({ businessId, list }: { businessId: string; list: 
         }}
       >
         <AddIcon fontSize="large" />
-        Add Item
+        {t('owner.item.add')}
       </Button>
       <AddItemModal
         open={open}

@@ -9,6 +9,7 @@ import {
   signOut,
   testQueryClient,
 } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { dispatch, sessionStore } from '../../../lib/session-store.ts';
 import {
   aiConfig,
@@ -185,6 +186,54 @@ describe('Add Item modal', () => {
     expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
     expect(screen.getByLabelText(/Menu Name/)).toHaveValue('Phở');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('speaks Vietnamese on a Vietnamese page: title, fields, diets, allergens and its checks', async () => {
+    const calls = fakeFormApi((request) =>
+      request.path === '/config' ? aiConfig(false) : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <AddItemModal
+          open
+          onClose={vi.fn()}
+          businessId="b-1"
+          list={{ _id: 'l-1', name: 'Soups' }}
+        />
+      </LocaleProvider>,
+      { client },
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Thêm món vào Soups' }));
+    expect(dialog.getByLabelText('Tên món')).toBeRequired();
+    expect(dialog.getByLabelText('Thẻ (tối đa 5)')).toHaveAttribute(
+      'placeholder',
+      'nhấn Enter sau mỗi thẻ',
+    );
+    expect(dialog.getByLabelText('Mô tả món')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Tải tệp lên' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
+    const diets = within(dialog.getByRole('group', { name: 'Chế độ ăn' }));
+    expect(diets.getAllByRole('checkbox').map((c) => c.textContent)).toEqual([
+      'Chay',
+      'Thuần chay',
+      'Không gluten',
+      'Không sữa',
+      'Halal',
+      'Kosher',
+    ]);
+    expect(dialog.getByRole('radio', { name: 'Chưa ghi chất gây dị ứng' })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: 'Đã ghi chất gây dị ứng' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'đậu phộng' }));
+    expect(dialog.getByText('Có chứa: đậu phộng')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Giá món'), 'rẻ');
+    await user.click(dialog.getByRole('button', { name: 'Thêm món' }));
+    expect(dialog.getByText('Vui lòng nhập tên')).toBeInTheDocument();
+    expect(dialog.getByText('Vui lòng nhập giá, ví dụ 12.50')).toBeInTheDocument();
+    await user.upload(fileInput(), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Tệp này không phải là ảnh được hỗ trợ');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('asks for a name and a price it can read before sending', async () => {

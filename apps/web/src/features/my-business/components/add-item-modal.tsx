@@ -8,7 +8,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useCreateItem } from '../api/create-item.ts';
 import { createItemFormData, emptyItemForm } from '../utils/item-form.ts';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
-import { ItemForm, type ItemFormTexts } from './item-form.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { ItemForm } from './item-form.tsx';
 
 type Props = {
   open: boolean;
@@ -19,6 +20,7 @@ type Props = {
 };
 
 export function AddItemModal({ open, onClose, businessId, list }: Props) {
+  const t = useT('owner');
   const titleId = `add-item-${list._id}`;
   return (
     <Dialog
@@ -28,10 +30,10 @@ export function AddItemModal({ open, onClose, businessId, list }: Props) {
       slotProps={{ paper: { sx: modalPaperSx } }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        Add Item to {list.name}
+        {t('owner.item.addTo', { name: list.name })}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('owner.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -43,14 +45,6 @@ export function AddItemModal({ open, onClose, businessId, list }: Props) {
   );
 }
 
-const ADD_TEXTS: ItemFormTexts = {
-  name: 'Menu Name',
-  description: 'Menu Description',
-  price: 'Menu Price',
-  submit: 'Add Item',
-  imageAlt: 'Menu item image preview',
-};
-
 function AddItemForm({
   businessId,
   topic,
@@ -60,11 +54,18 @@ function AddItemForm({
   topic: string;
   onDone: () => void;
 }) {
+  const t = useT('owner');
   const create = useCreateItem(businessId);
   return (
     <ItemForm
       initial={emptyItemForm}
-      texts={ADD_TEXTS}
+      texts={{
+        name: t('owner.item.menuName'),
+        description: t('owner.item.menuDescription'),
+        price: t('owner.item.menuPrice'),
+        submit: t('owner.item.add'),
+        imageAlt: t('owner.item.imagePreview'),
+      }}
       toFormData={(values, image) => createItemFormData(values, image, topic)}
       save={create}
       onDone={onDone}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { AiAvailability } from '../../../lib/ai.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   label: string;
@@ -16,6 +17,7 @@ type Props = {
 };
 
 export function AiHelperButton({ label, ai, pending, disabled, onClick }: Props) {
+  const t = useT('owner');
   const button = (
     <Button
       size="small"
@@ -25,7 +27,7 @@ export function AiHelperButton({ label, ai, pending, disabled, onClick }: Props)
       aria-busy={pending}
       startIcon={
         pending ? (
-          <CircularProgress size={16} aria-label={`${label}: working`} />
+          <CircularProgress size={16} aria-label={t('owner.ai.working', { label })} />
         ) : (
           <AutoAwesomeIcon />
         )
@@ -35,9 +37,10 @@ export function AiHelperButton({ label, ai, pending, disabled, onClick }: Props)
     </Button>
   );
   if (!ai.disabledReason) return button;
-  // A disabled button gets no pointer events: the tooltip listens on a wrapper.
+  // A disabled button gets no pointer events: the tooltip listens on a wrapper. The reason is the
+  // one there is (no AI provider), said in the page's language.
   return (
-    <Tooltip title={ai.disabledReason}>
+    <Tooltip title={t('owner.ai.notConfigured')}>
       <span tabIndex={0} style={{ display: 'inline-flex' }}>
         {button}
       </span>

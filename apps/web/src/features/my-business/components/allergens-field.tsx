@@ -8,21 +8,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  allergensLine,
-  PLATE_TEXTS,
-  type Allergen,
-} from '@menudex/contract/plate-words';
+import { ALLERGENS, type Allergen } from '@menudex/contract/plate-words';
 import { toggle } from '../../../components/choice-chips.tsx';
-
-export const ALLERGENS_FIELD_TEXTS = {
-  stated: 'Allergens stated',
-  notStatedNote:
-    'Visitors see “Allergens not stated”, and searches without an allergen leave it out.',
-  none: 'Contains none of these 14 allergens',
-} as const;
+import { useT } from '../../../lib/i18n.tsx';
 
 type Props = {
   value: Allergen[] | null;
@@ -30,12 +18,13 @@ type Props = {
 };
 
 export function AllergensField({ value, onChange }: Props) {
+  const t = useT('owner');
   const legendId = useId();
   const stated = value !== null;
   return (
     <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography id={legendId} component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Allergens
+        {t('owner.allergens.title')}
       </Typography>
       <RadioGroup
         row
@@ -45,19 +34,19 @@ export function AllergensField({ value, onChange }: Props) {
         <FormControlLabel
           value="not-stated"
           control={<Radio size="small" />}
-          label={PLATE_TEXTS.allergensNotStated}
+          label={t('owner.allergens.notStated')}
         />
         <FormControlLabel
           value="stated"
           control={<Radio size="small" />}
-          label={ALLERGENS_FIELD_TEXTS.stated}
+          label={t('owner.allergens.stated')}
         />
       </RadioGroup>
       {stated ? (
         <>
           <Box
             role="group"
-            aria-label="Contains"
+            aria-label={t('owner.allergens.contains')}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
           >
             {ALLERGENS.map((allergen) => (
@@ -70,19 +59,23 @@ export function AllergensField({ value, onChange }: Props) {
                     onChange={() => onChange(toggle(value, allergen))}
                   />
                 }
-                label={ALLERGEN_LABELS[allergen]}
+                label={t(`owner.allergen.${allergen}`)}
               />
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary" role="status">
             {value.length === 0
-              ? ALLERGENS_FIELD_TEXTS.none
-              : allergensLine(ALLERGENS.filter((a) => value.includes(a)))}
+              ? t('owner.allergens.none')
+              : t('owner.allergens.line', {
+                  list: ALLERGENS.filter((a) => value.includes(a))
+                    .map((a) => t(`owner.allergen.${a}`))
+                    .join(', '),
+                })}
           </Typography>
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {ALLERGENS_FIELD_TEXTS.notStatedNote}
+          {t('owner.allergens.notStatedNote')}
         </Typography>
       )}
     </Box>

@@ -4,12 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useAssignBusiness } from '../api/assign-business.ts';
 import { usePhoneField } from './phone-mask-input.tsx';
 
 export function AssignBusinessForm() {
+  const t = useT('owner');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [missingPhone, setMissingPhone] = useState(false);
@@ -27,7 +28,7 @@ export function AssignBusinessForm() {
   return (
     <Box component="section" aria-labelledby="assign-business-title" sx={{ maxWidth: 560 }}>
       <Typography id="assign-business-title" variant="h2" sx={{ mb: 2 }}>
-        Assign Business
+        {t('owner.assign.title')}
       </Typography>
       <Box
         component="form"
@@ -36,11 +37,11 @@ export function AssignBusinessForm() {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <TextField
-          label="Business Phone Number"
+          label={t('owner.assign.phone')}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
           error={missingPhone}
-          helperText={missingPhone ? TEXTS.emptyPhone : undefined}
+          helperText={missingPhone ? t('owner.emptyPhone') : undefined}
           placeholder={phoneField.example}
           slotProps={{
             input: { inputComponent: phoneField.inputComponent },
@@ -48,7 +49,7 @@ export function AssignBusinessForm() {
           }}
         />
         <TextField
-          label="Email"
+          label={t('owner.assign.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -58,7 +59,7 @@ export function AssignBusinessForm() {
         {assign.isError && <Alert severity="error">{assign.error.message}</Alert>}
         <Box>
           <BusyButton type="submit" variant="contained" busy={assign.isPending}>
-            Assign
+            {t('owner.assign.submit')}
           </BusyButton>
         </Box>
       </Box>

@@ -3,7 +3,13 @@
 // until Save, which sends only what changed and shows progress, then the saved state; a failure is
 // shown and the edits stay. Editing shows inputs and pickers; Previewing shows the page as it will
 // look, unsaved edits included.
+//
+// On a page in another language (/vi/…) the page reads the business with the owner's translated
+// texts in place of the originals (?lang=vi); the editors edit the originals and the translations
+// beside them, so edit mode reads the business in the default language for itself, and Previewing
+// shows the page's own read while nothing is changed.
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
@@ -11,9 +17,13 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadIcon from '@mui/icons-material/Upload';
 import { SIZES } from '@menudex/contract/constants';
 import type { Business, Item, MenuList } from '@menudex/contract/entities';
+import { DEFAULT_LOCALE } from '@menudex/contract/i18n/locales';
+import { businessQueryKey } from '../../../lib/business-query.ts';
 import { PLACE_GRID } from '../../../components/business-layout.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes.ts';
+import { getBusiness } from '../api/managed-business.ts';
 import { useUpdateBusiness } from '../api/update-business.ts';
 import { useUpdateHours } from '../api/update-hours.ts';
 import { differs, draftFromHours, hoursFromDraft, type HoursDraft } from '../utils/hours-draft.ts';
@@ -30,6 +40,7 @@ import {
   type TextKey,
 } from '../utils/business-edits.ts';
 import { pickImage, releaseImage } from '../utils/image-file.ts';
+import type { TranslationDraft } from '../utils/translation.ts';
 import { AddItemButton } from './add-item-button.tsx';
 import { AddListButton } from './add-list-button.tsx';
 import { BusinessDetailsEditor } from './business-details-editor.tsx';
@@ -62,7 +73,33 @@ type Props = {
   children: (edit: BusinessEditSlots) => ReactNode;
 };
 
-export function BusinessEditMode({ business, initialMode = 'previewing', children }: Props) {
+export function BusinessEditMode(props: Props) {
+  return useLocale() === DEFAULT_LOCALE ? (
+    <EditMode {...props} />
+  ) : (
+    <InDefaultLanguage {...props} />
+  );
+}
+
+/** Edit mode on a page in another language: the originals read for it (suspends until they are). */
+function InDefaultLanguage(props: Props) {
+  const id = props.business._id;
+  const original = useSuspenseQuery({
+    queryKey: businessQueryKey(id),
+    queryFn: () => getBusiness(id),
+  }).data;
+  return <EditMode {...props} business={original} pageBusiness={props.business} />;
+}
+
+function EditMode({
+  business,
+  initialMode = 'previewing',
+  children,
+  pageBusiness,
+}: Props & { pageBusiness?: Business }) {
+  // The owner area's texts: asked for here, above every editor, so the edit mode suspends once (its
+  // Suspense boundary in app/routes/business.tsx shows the page meanwhile) and nothing under it does.
+  const t = useT('owner');
   const [mode, setMode] = useState<EditMode>(initialMode);
   const [edits, setEdits] = useState<BusinessEdits>({});
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -97,6 +134,8 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
   const setAddress = (key: AddressKey, value: string) =>
     setEdits((e) => ({ ...e, location: { ...e.location, [key]: value } }));
   const setPin = (pin: PinEdit) => setEdits((e) => ({ ...e, pin }));
+  const setTranslation = (translation: TranslationDraft) =>
+    setEdits((e) => ({ ...e, translation }));
   const pick = (field: 'coverPhoto' | 'logo') => (file: File) => {
     releaseImage(edits[field]);
     setFileProblem(null);
@@ -143,14 +182,14 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
       )}
       {updateHours.isError && (
         <Alert severity="error" onClose={() => updateHours.reset()} sx={{ mb: 2 }}>
-          Opening hours not saved: {updateHours.error.message}
+          {t('owner.hoursNotSaved', { message: updateHours.error.message })}
         </Alert>
       )}
       <Snackbar
         open={savedNotice}
         autoHideDuration={4000}
         onClose={() => setSavedNotice(false)}
-        message="Changes saved"
+        message={t('owner.changesSaved')}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         // Above the fixed footer.
         sx={{ mb: `${SIZES.footerSpacerPx - 16}px` }}
@@ -161,7 +200,11 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
   const shown = withEdits(business, edits);
   return children({
     business:
-      hoursEdit === undefined ? shown : { ...shown, hours: hoursEdit && hoursFromDraft(hoursEdit) },
+      pageBusiness && !editing && !dirty
+        ? pageBusiness
+        : hoursEdit === undefined
+          ? shown
+          : { ...shown, hours: hoursEdit && hoursFromDraft(hoursEdit) },
     editControls: (
       <EditControls
         mode={mode}
@@ -177,7 +220,7 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
     notices,
     coverAction: editing ? (
       <FilePickerButton
-        label="Upload File"
+        label={t('owner.uploadFile')}
         name="coverPhoto"
         icon={<UploadIcon />}
         onPick={pick('coverPhoto')}
@@ -186,7 +229,7 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
     ) : undefined,
     logoAction: editing ? (
       <FilePickerButton
-        label="Change logo"
+        label={t('owner.changeLogo')}
         name="logo"
         iconOnly
         size="small"
@@ -201,6 +244,7 @@ export function BusinessEditMode({ business, initialMode = 'previewing', childre
         business={withEdits(business, edits)}
         onText={setText}
         onAddress={setAddress}
+        onTranslation={setTranslation}
       />
     ) : undefined,
     place: editing ? (

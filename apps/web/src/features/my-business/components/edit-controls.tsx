@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CheckIcon from '@mui/icons-material/Check';
 import SaveIcon from '@mui/icons-material/Save';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type EditMode = 'editing' | 'previewing';
 
@@ -21,20 +22,21 @@ type Props = {
 };
 
 export function EditControls({ mode, onMode, dirty, saving, saved, onSave }: Props) {
-  const label = saving ? 'Saving…' : saved && !dirty ? 'Saved' : 'Save';
+  const t = useT('owner');
+  const label = t(saving ? 'owner.saving' : saved && !dirty ? 'owner.saved' : 'owner.save');
   return (
     <>
       <ToggleButtonGroup
         value={mode}
         exclusive
         size="small"
-        aria-label="Page mode"
+        aria-label={t('owner.mode')}
         onChange={(_event, next: EditMode | null) => {
           if (next) onMode(next);
         }}
       >
-        <ToggleButton value="editing">Editing</ToggleButton>
-        <ToggleButton value="previewing">Previewing</ToggleButton>
+        <ToggleButton value="editing">{t('owner.mode.editing')}</ToggleButton>
+        <ToggleButton value="previewing">{t('owner.mode.previewing')}</ToggleButton>
       </ToggleButtonGroup>
       <BusyButton
         variant="contained"
@@ -57,6 +59,7 @@ export function EditControls({ mode, onMode, dirty, saving, saved, onSave }: Pro
  * List), where the details, hours and map editors took well over a hundred Tab presses.
  */
 function SkipToMenu() {
+  const t = useT('owner');
   return (
     <Button
       size="small"
@@ -78,7 +81,7 @@ function SkipToMenu() {
         },
       }}
     >
-      Skip to Add Item
+      {t('owner.skipToAddItem')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useT } from '../../../lib/i18n.tsx';
 import { IMAGE_TYPES, imageFileProblem } from '../utils/image-file.ts';
 
 type Props = {
@@ -33,6 +34,7 @@ export function FilePickerButton({
   disabled,
   sx,
 }: Props) {
+  const t = useT('owner');
   const inputRef = useRef<HTMLInputElement>(null);
   // A real button that opens the hidden input's chooser, not a label with role="button" around
   // the input: HTML gives a label no role (it names its control), and a button may not hold one.
@@ -51,7 +53,7 @@ export function FilePickerButton({
         // The same file can be chosen again after a refusal or a change of mind.
         event.target.value = '';
         if (!file) return;
-        const problem = imageFileProblem(file);
+        const problem = imageFileProblem(file, t);
         if (problem) onRefuse(problem);
         else onPick(file);
       }}

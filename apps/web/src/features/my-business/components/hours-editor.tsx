@@ -21,7 +21,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DAY_NAMES, WEEK_DAYS, type WeekDay } from '../../../lib/week-hours.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { WEEK_DAYS, type WeekDay } from '../../../lib/week-hours.ts';
 import {
   addRange,
   addSpecial,
@@ -66,9 +67,10 @@ const TimeZoneOptions = memo(function TimeZoneOptions({ current }: { current: st
 });
 
 export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) {
+  const t = useT('owner');
   const [copyFrom, setCopyFrom] = useState<WeekDay | null>(null);
   return (
-    <EditorSection name="hours-editor" title="Opening hours">
+    <EditorSection name="hours-editor" title={t('owner.hours.title')}>
       {error && (
         <Alert severity="error" role="alert">
           {error}
@@ -77,14 +79,14 @@ export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) 
       {!draft ? (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            No opening hours given: visitors see no open or closed status.
+            {t('owner.hours.none')}
           </Typography>
           <Button
             variant="outlined"
             startIcon={<AddIcon />}
             onClick={() => onChange(newDraft(defaultTimeZone))}
           >
-            Add opening hours
+            {t('owner.hours.add')}
           </Button>
         </Box>
       ) : (
@@ -92,7 +94,7 @@ export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) 
           <TextField
             select
             size="small"
-            label="Time zone"
+            label={t('owner.hours.timeZone')}
             value={draft.timeZone}
             onChange={(e) => onChange({ ...draft, timeZone: e.target.value })}
             slotProps={{ select: { native: true } }}
@@ -108,13 +110,13 @@ export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) 
                   onChange={(e) => onChange({ ...draft, temporarilyClosed: e.target.checked })}
                 />
               }
-              label="Temporarily closed"
+              label={t('owner.hours.temporarilyClosed')}
             />
             {draft.temporarilyClosed && (
               <TextField
                 type="date"
                 size="small"
-                label="Reopens on (optional)"
+                label={t('owner.hours.reopensOn')}
                 value={draft.reopensOn}
                 onChange={(e) => onChange({ ...draft, reopensOn: e.target.value })}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -138,7 +140,7 @@ export function HoursEditor({ draft, onChange, defaultTimeZone, error }: Props) 
           <SpecialDaysEditor draft={draft} onChange={onChange} />
           <Box>
             <Button color="inherit" onClick={() => onChange(null)}>
-              Remove all opening hours
+              {t('owner.hours.removeAll')}
             </Button>
           </Box>
           <CopyDayDialog
@@ -166,7 +168,8 @@ type DayEditorProps = {
 };
 
 function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayEditorProps) {
-  const name = DAY_NAMES[day];
+  const t = useT('owner');
+  const name = t(`owner.day.${day}`);
   const open = ranges.length > 0;
   return (
     <Box
@@ -182,22 +185,26 @@ function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayE
             <Switch
               checked={open}
               onChange={(e) => onOpen(e.target.checked)}
-              slotProps={{ input: { 'aria-label': `${name} open` } }}
+              slotProps={{ input: { 'aria-label': t('owner.hours.dayOpen', { day: name }) } }}
             />
           }
-          label={open ? 'Open' : 'Closed'}
+          label={t(open ? 'owner.hours.open' : 'owner.hours.closed')}
         />
       </Box>
       {ranges.map((range, index) => (
         <RangeFields
           key={index}
           testId="hours-range"
-          name={`${name} range ${index + 1}`}
+          name={t('owner.hours.rangeName', { day: name, n: index + 1 })}
           range={range}
           onSet={(field, value) => onSet(index, field, value)}
         >
           <IconButton
-            aria-label={`Remove ${name} ${range.opens} to ${range.closes}`}
+            aria-label={t('owner.hours.removeRange', {
+              day: name,
+              opens: range.opens,
+              closes: range.closes,
+            })}
             onClick={() => onRemove(index)}
           >
             <DeleteIcon />
@@ -210,17 +217,17 @@ function DayEditor({ day, ranges, onOpen, onAdd, onRemove, onSet, onCopy }: DayE
             size="small"
             startIcon={<AddIcon />}
             onClick={onAdd}
-            aria-label={`Add hours on ${name}`}
+            aria-label={t('owner.hours.addOn', { day: name })}
           >
-            Add hours
+            {t('owner.hours.addHours')}
           </Button>
           <Button
             size="small"
             startIcon={<ContentCopyIcon />}
             onClick={onCopy}
-            aria-label={`Copy to… (from ${name})`}
+            aria-label={t('owner.hours.copyFrom', { day: name })}
           >
-            Copy to…
+            {t('owner.hours.copyTo')}
           </Button>
         </Box>
       )}
@@ -247,13 +254,14 @@ function RangeFields({
   /** After the fields (the remove button). */
   children?: ReactNode;
 }) {
+  const t = useT('owner');
   const id = useId();
   const [left, setLeft] = useState<Record<keyof DraftRange, boolean>>({
     opens: false,
     closes: false,
   });
   const problems = (['opens', 'closes'] as const).flatMap((field) => {
-    const problem = left[field] ? clockProblem(field, range[field]) : null;
+    const problem = left[field] ? clockProblem(field, range[field], t) : null;
     return problem ? [{ field, problem }] : [];
   });
   const problemId = (field: keyof DraftRange) => `${id}-${field}-problem`;
@@ -261,7 +269,7 @@ function RangeFields({
     <TimeField
       label={label}
       value={range[key]}
-      name={`${name} ${key}`}
+      name={t(key === 'opens' ? 'owner.hours.opensField' : 'owner.hours.closesField', { name })}
       onChange={(value) => onSet(key, value)}
       onLeave={() => setLeft((l) => (l[key] ? l : { ...l, [key]: true }))}
       problemId={problems.some((p) => p.field === key) ? problemId(key) : undefined}
@@ -270,8 +278,8 @@ function RangeFields({
   return (
     <Box sx={{ mt: 1 }} data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        {field('opens', 'Opens')}
-        {field('closes', 'Closes')}
+        {field('opens', t('owner.hours.opens'))}
+        {field('closes', t('owner.hours.closes'))}
         {children}
       </Box>
       {problems.map(({ field: key, problem }) => (
@@ -304,6 +312,7 @@ function TimeField({
   /** The id of the message saying what is wrong with it, when something is. */
   problemId: string | undefined;
 }) {
+  const t = useT('owner');
   const [text, setText] = useState(value);
   // The draft's value as last seen here: a different one came from outside (a range removed above,
   // a day copied), and the field shows it.
@@ -317,7 +326,7 @@ function TimeField({
       size="small"
       label={label}
       value={text}
-      placeholder="HH:MM"
+      placeholder={t('owner.hours.clock')}
       error={problemId !== undefined}
       onChange={(e) => {
         const typed = e.target.value;
@@ -356,6 +365,7 @@ function CopyDayDialog({
   onClose: () => void;
   onCopy: (to: WeekDay[]) => void;
 }) {
+  const t = useT('owner');
   const [chosen, setChosen] = useState<WeekDay[]>([]);
   const others = WEEK_DAYS.filter((d) => d !== from);
   const close = () => {
@@ -371,14 +381,14 @@ function CopyDayDialog({
       maxWidth="xs"
     >
       <DialogTitle id="copy-day-title">
-        Copy {from ? DAY_NAMES[from] : ''}&apos;s hours to
+        {t('owner.hours.copyTitle', { day: from ? t(`owner.day.${from}`) : '' })}
       </DialogTitle>
       <DialogContent>
         <FormGroup>
           {others.map((day) => (
             <FormControlLabel
               key={day}
-              label={DAY_NAMES[day]}
+              label={t(`owner.day.${day}`)}
               control={
                 <Checkbox
                   checked={chosen.includes(day)}
@@ -391,12 +401,12 @@ function CopyDayDialog({
           ))}
         </FormGroup>
         <Button size="small" onClick={() => setChosen(others)}>
-          Every other day
+          {t('owner.hours.everyOtherDay')}
         </Button>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} color="inherit">
-          Cancel
+          {t('owner.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -407,7 +417,7 @@ function CopyDayDialog({
             onCopy(to);
           }}
         >
-          Copy
+          {t('owner.hours.copy')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -421,20 +431,25 @@ function SpecialDaysEditor({
   draft: HoursDraft;
   onChange: (draft: HoursDraft) => void;
 }) {
+  const t = useT('owner');
   return (
     <Box component="section" aria-labelledby="special-days-heading">
       <Typography id="special-days-heading" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-        Special days
+        {t('owner.hours.special')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A holiday or a day with different hours replaces that date&apos;s usual hours.
+        {t('owner.hours.specialNote')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {draft.special.map((special) => (
           <Box
             key={special.key}
             role="group"
-            aria-label={`Special day ${special.date || '(no date yet)'}`}
+            aria-label={
+              special.date
+                ? t('owner.hours.specialDayOn', { date: special.date })
+                : t('owner.hours.specialDayNoDate')
+            }
             data-testid="special-day"
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
@@ -442,7 +457,7 @@ function SpecialDaysEditor({
               <TextField
                 type="date"
                 size="small"
-                label="Date"
+                label={t('owner.hours.date')}
                 value={special.date}
                 onChange={(e) =>
                   onChange(updateSpecial(draft, special.key, { date: e.target.value }))
@@ -456,13 +471,19 @@ function SpecialDaysEditor({
                     onChange={(e) =>
                       onChange(updateSpecial(draft, special.key, { closed: !e.target.checked }))
                     }
-                    slotProps={{ input: { 'aria-label': `Open on ${special.date || 'this day'}` } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': special.date
+                          ? t('owner.hours.openOn', { date: special.date })
+                          : t('owner.hours.openOnThisDay'),
+                      },
+                    }}
                   />
                 }
-                label={special.closed ? 'Closed' : 'Open'}
+                label={t(special.closed ? 'owner.hours.closed' : 'owner.hours.open')}
               />
               <IconButton
-                aria-label={`Remove special day ${special.date}`}
+                aria-label={t('owner.hours.removeSpecial', { date: special.date })}
                 onClick={() => onChange(removeSpecial(draft, special.key))}
               >
                 <DeleteIcon />
@@ -472,7 +493,7 @@ function SpecialDaysEditor({
               special.ranges.map((range, index) => (
                 <RangeFields
                   key={index}
-                  name={special.date || 'Special day'}
+                  name={special.date || t('owner.hours.specialDay')}
                   range={range}
                   onSet={(field, value) =>
                     onChange(
@@ -487,7 +508,7 @@ function SpecialDaysEditor({
               ))}
             <TextField
               size="small"
-              label="Note (e.g. Christmas)"
+              label={t('owner.hours.note')}
               value={special.note}
               onChange={(e) =>
                 onChange(updateSpecial(draft, special.key, { note: e.target.value }))
@@ -504,7 +525,7 @@ function SpecialDaysEditor({
         sx={{ mt: 1 }}
         onClick={() => onChange(addSpecial(draft, ''))}
       >
-        Add a special day
+        {t('owner.hours.addSpecial')}
       </Button>
     </Box>
   );

@@ -15,6 +15,7 @@ import {
   stubObjectUrls,
   type SeenRequest,
 } from '../testing/form-api.ts';
+import { LIMITS } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
 import { ItemActions } from './item-actions.tsx';
 import { ItemView } from './item-edit-form.tsx';
@@ -131,6 +132,86 @@ describe('item edit form', () => {
       ['description', 'Drafted.'],
       ['image', 'data:image/jpeg;base64,BBBB'],
     ]);
+  });
+
+  it('shows the saved Vietnamese name and sends only the changed translation, an emptied one as empty', async () => {
+    const translated = {
+      ...item,
+      translations: { vi: { name: 'Phở tái', description: 'Bò tái.' } },
+    };
+    const { calls } = setUp({ item: translated });
+    const form = await openEditForm();
+    const fields = within(within(form).getByRole('group', { name: 'In Vietnamese' }));
+    expect(fields.getByLabelText('Vietnamese name')).toHaveValue('Phở tái');
+    expect(fields.getByLabelText('Vietnamese description')).toHaveValue('Bò tái.');
+    await user.clear(fields.getByLabelText('Vietnamese name'));
+    await user.type(fields.getByLabelText('Vietnamese name'), 'Phở bò tái');
+    await user.clear(fields.getByLabelText('Vietnamese description'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([
+      ['translations[vi][name]', 'Phở bò tái'],
+      ['translations[vi][description]', ''],
+    ]);
+  });
+
+  it('says when a Vietnamese text is over its limit and sends nothing until it fits', async () => {
+    const { calls } = setUp();
+    const form = await openEditForm();
+    const name = within(form).getByLabelText('Vietnamese name');
+    await user.click(name);
+    await user.paste('x'.repeat(LIMITS.nameMaxLength + 1));
+    expect(within(form).getByText('At most 120 characters (121 now)')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('drafts the Vietnamese texts with AI from the originals, for the owner to check and save', async () => {
+    const { calls } = setUp({
+      ai: true,
+      route: ({ path }) =>
+        path === '/openai/translation'
+          ? { body: { name: 'Phở tái', description: 'Thịt bò tái.' } }
+          : undefined,
+    });
+    const form = await openEditForm();
+    const draft = within(form).getByRole('button', { name: 'Draft with AI' });
+    await waitFor(() => expect(draft).toBeEnabled());
+    await user.click(draft);
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Vietnamese name')).toHaveValue('Phở tái'),
+    );
+    expect(within(form).getByLabelText('Vietnamese description')).toHaveValue('Thịt bò tái.');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Drafted by AI: check it, then save.',
+    );
+    expect(calls.find((c) => c.path === '/openai/translation')?.body).toEqual({
+      to: 'vi',
+      name: 'Phở Tái',
+      description: 'Rare beef.',
+    });
+    // Drafted is not saved: only Save sends it.
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.form).toEqual([
+      ['translations[vi][name]', 'Phở tái'],
+      ['translations[vi][description]', 'Thịt bò tái.'],
+    ]);
+  });
+
+  it('keeps Draft with AI disabled, saying why, with no AI provider', async () => {
+    setUp({ ai: false });
+    const form = await openEditForm();
+    const draft = within(form).getByRole('button', { name: 'Draft with AI' });
+    await waitFor(() => expect(draft.parentElement).toHaveAttribute('aria-label'));
+    expect(draft).toBeDisabled();
+    expect(draft.parentElement).toHaveAttribute(
+      'aria-label',
+      'AI helpers are not configured on this server',
+    );
   });
 
   it('refuses a file that is not an image and keeps the edits; a good one goes as images', async () => {
@@ -252,9 +333,12 @@ describe('delete', () => {
 
 describe('item edit form, view mode', () => {
   it('shows the description in a bordered box only when there is one', () => {
-    const { rerender } = renderWithApp(<ItemView item={item} />);
+    const { unmount } = renderWithApp(<ItemView item={item} />);
     expect(screen.getByTestId('item-description-box')).toHaveTextContent('Rare beef.');
-    rerender(<ItemView item={{ ...item, description: '' }} />);
+    // The price as the cards write it, in the install's currency.
+    expect(screen.getByText('$14.50')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ItemView item={{ ...item, description: '' }} />);
     expect(screen.queryByTestId('item-description-box')).toBeNull();
   });
 });

@@ -13,8 +13,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Item } from '@menudex/contract/entities';
-import { PLATE_TEXTS } from '@menudex/contract/plate-words';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { soldOutFormData } from '../utils/item-form.ts';
@@ -23,6 +23,7 @@ import { ItemEditDialog, ItemView } from './item-edit-form.tsx';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 
 export function ItemActions({ item, businessId }: { item: Item; businessId: string }) {
+  const t = useT('owner');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteItem(businessId, item._id);
@@ -38,9 +39,9 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
         size="small"
         startIcon={<EditIcon />}
         onClick={() => setEditing(true)}
-        aria-label={`Edit ${item.name}`}
+        aria-label={t('owner.item.editTitle', { name: item.name })}
       >
-        Edit
+        {t('owner.edit')}
       </Button>
       <Button
         size="small"
@@ -58,17 +59,17 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
         onClick={() => soldOut.mutate(soldOutFormData(!item.soldOut))}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {PLATE_TEXTS.soldOutToday}
+        {t('owner.item.soldOutToday')}
       </Button>
       <Button
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
         onClick={() => setConfirming(true)}
-        aria-label={`Delete ${item.name}`}
+        aria-label={t('owner.item.deleteLabel', { name: item.name })}
         sx={{ ml: 'auto' }}
       >
-        Delete
+        {t('owner.delete')}
       </Button>
       <Snackbar open={soldOut.isError} autoHideDuration={8000} onClose={() => soldOut.reset()}>
         <Alert severity="error" onClose={() => soldOut.reset()}>
@@ -87,14 +88,14 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
         aria-labelledby={`delete-item-${item._id}`}
         slotProps={{ paper: { sx: modalPaperSx } }}
       >
-        <DialogTitle id={`delete-item-${item._id}`}>Delete this item?</DialogTitle>
+        <DialogTitle id={`delete-item-${item._id}`}>{t('owner.item.deleteTitle')}</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ItemView item={item} />
           <FormMessages messages={[remove.error?.message]} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={closeConfirm} color="inherit" disabled={remove.isPending}>
-            Cancel
+            {t('owner.cancel')}
           </Button>
           <BusyButton
             variant="contained"
@@ -103,7 +104,7 @@ export function ItemActions({ item, businessId }: { item: Item; businessId: stri
             startIcon={<DeleteIcon />}
             onClick={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
           >
-            Delete
+            {t('owner.delete')}
           </BusyButton>
         </DialogActions>
       </Dialog>

@@ -8,23 +8,27 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Item } from '@menudex/contract/entities';
+import { formatPrice } from '@menudex/contract/price';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { usePlace } from '../../../lib/place.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useUpdateItem } from '../api/update-item.ts';
-import { itemFormValues, priceText, updateItemFormData } from '../utils/item-form.ts';
+import { itemFormValues, updateItemFormData } from '../utils/item-form.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { ItemForm } from './item-form.tsx';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 
 /** The item edit form's view mode: what the item is, the description boxed only when present. */
 export function ItemView({ item }: { item: Item }) {
-  const price = priceText(item.price);
+  // The install's currency, as the cards write it ($14.50, 45.000 ₫).
+  const price = formatPrice(item.price, usePlace().currency);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="item-view">
       <ImagePreview src={item.images[0] ? imageUrl(item.images[0]) : null} alt={item.name} />
       <Typography variant="h3" sx={{ fontSize: '1.2rem' }}>
         {item.name}
       </Typography>
-      {price && <Typography sx={{ fontWeight: 700 }}>${price}</Typography>}
+      {price && <Typography sx={{ fontWeight: 700 }}>{price}</Typography>}
       {item.tags.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {item.tags.map((tag) => (
@@ -53,6 +57,7 @@ export function ItemView({ item }: { item: Item }) {
 type DialogProps = { item: Item; businessId: string; open: boolean; onClose: () => void };
 
 export function ItemEditDialog({ item, businessId, open, onClose }: DialogProps) {
+  const t = useT('owner');
   const titleId = `edit-item-${item._id}`;
   return (
     <Dialog
@@ -61,19 +66,12 @@ export function ItemEditDialog({ item, businessId, open, onClose }: DialogProps)
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: modalPaperSx } }}
     >
-      <DialogTitle id={titleId}>Edit {item.name}</DialogTitle>
+      <DialogTitle id={titleId}>{t('owner.item.editTitle', { name: item.name })}</DialogTitle>
       {/* Mounted while open: each opening starts from the saved item. */}
       {open && <ItemEditForm item={item} businessId={businessId} onDone={onClose} />}
     </Dialog>
   );
 }
-
-const EDIT_TEXTS = {
-  name: 'Name',
-  description: 'Description',
-  price: 'Price',
-  submit: 'Save',
-} as const;
 
 function ItemEditForm({
   item,
@@ -84,11 +82,18 @@ function ItemEditForm({
   businessId: string;
   onDone: () => void;
 }) {
+  const t = useT('owner');
   const update = useUpdateItem(businessId, item._id);
   return (
     <ItemForm
       initial={itemFormValues(item)}
-      texts={{ ...EDIT_TEXTS, imageAlt: `${item.name} photo` }}
+      texts={{
+        name: t('owner.item.name'),
+        description: t('owner.item.description'),
+        price: t('owner.item.price'),
+        submit: t('owner.save'),
+        imageAlt: t('owner.item.photo', { name: item.name }),
+      }}
       savedImage={item.images[0] ? imageUrl(item.images[0]) : null}
       toFormData={(values, image) => updateItemFormData(item, values, image)}
       save={update}

@@ -1,6 +1,7 @@
 // The menu item form, one for the Add Item modal and the item edit form: the photo (a file or a
 // generated one) with Upload File, Generate Photo and Generate Description (shown once there is a
-// name), the name, tags, description and price, the diets and the allergens. The two callers differ only in their texts, the
+// name), the name, tags, description and price, the name and description in Vietnamese, the diets
+// and the allergens. The two callers differ only in their texts, the
 // saved photo, how the answer is sent, a Cancel button and whether the description grows.
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -11,11 +12,12 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/Upload';
 import { LIMITS } from '@menudex/contract/constants';
-import { DIET_LABELS, DIETS } from '@menudex/contract/plate-words';
+import { DIETS } from '@menudex/contract/plate-words';
 import type { Item } from '@menudex/contract/entities';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ChoiceChips, toggle } from '../../../components/choice-chips.tsx';
 import { useAiEnabled, useGenerateDescription, useGenerateImage } from '../../../lib/ai.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useItemImage } from '../hooks/use-item-image.ts';
 import { itemFormProblems, type ItemFormValues, type ItemImage } from '../utils/item-form.ts';
 import { AiHelperButton } from './ai-helper-button.tsx';
@@ -24,6 +26,8 @@ import { FilePickerButton } from './file-picker-button.tsx';
 import { FormMessages } from './form-messages.tsx';
 import { ImagePreview } from './image-preview.tsx';
 import { TagsField } from './tags-field.tsx';
+import { TranslationFields } from './translation-fields.tsx';
+import { ITEM_TRANSLATION_LIMITS } from '../utils/translation.ts';
 import { usePlace } from '../../../lib/place.ts';
 
 /** The words of one form: the Add Item modal says 'Menu Name', the edit form 'Name'. */
@@ -61,6 +65,7 @@ export function ItemForm({
   onCancel,
   descriptionGrows = false,
 }: Props) {
+  const t = useT('owner');
   const [values, setValues] = useState<ItemFormValues>(initial);
   const [checked, setChecked] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -69,14 +74,14 @@ export function ItemForm({
   const generateImage = useGenerateImage();
   const generateDescription = useGenerateDescription();
   const currency = usePlace().currency;
-  const problems = checked ? itemFormProblems(values, currency) : {};
+  const problems = checked ? itemFormProblems(values, t, currency) : {};
   const name = values.name.trim();
   const set = (patch: Partial<ItemFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(itemFormProblems(values, currency)).length > 0) return;
+    if (Object.keys(itemFormProblems(values, t, currency)).length > 0) return;
     const form = toFormData(values, image.image);
     if (!form) {
       onDone();
@@ -101,7 +106,7 @@ export function ItemForm({
         <ImagePreview src={image.src ?? savedImage} alt={texts.imageAlt} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <FilePickerButton
-            label="Upload File"
+            label={t('owner.uploadFile')}
             name="images"
             variant="outlined"
             size="small"
@@ -115,7 +120,7 @@ export function ItemForm({
           {name && (
             <>
               <AiHelperButton
-                label="Generate Photo"
+                label={t('owner.item.generatePhoto')}
                 ai={ai}
                 pending={generateImage.isPending}
                 onClick={() =>
@@ -125,7 +130,7 @@ export function ItemForm({
                 }
               />
               <AiHelperButton
-                label="Generate Description"
+                label={t('owner.item.generateDescription')}
                 ai={ai}
                 pending={generateDescription.isPending}
                 onClick={() =>
@@ -165,6 +170,13 @@ export function ItemForm({
             : { rows: LIMITS.descriptionMinRows })}
           slotProps={{ htmlInput: { maxLength: LIMITS.descriptionMaxLength } }}
         />
+        <TranslationFields
+          value={values.translation}
+          onChange={(translation) => set({ translation })}
+          original={values}
+          limits={ITEM_TRANSLATION_LIMITS}
+          disabled={save.isPending}
+        />
         <TextField
           label={texts.price}
           value={values.price}
@@ -174,9 +186,9 @@ export function ItemForm({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <ChoiceChips
-          title="Diets"
-          note="Mark every diet the dish suits; visitors filter by them."
-          options={DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }))}
+          title={t('owner.item.diets')}
+          note={t('owner.item.dietsNote')}
+          options={DIETS.map((diet) => ({ value: diet, label: t(`owner.diet.${diet}`) }))}
           selected={values.diets}
           onToggle={(diet) => set({ diets: toggle(values.diets, diet) })}
         />
@@ -186,7 +198,7 @@ export function ItemForm({
       <DialogActions sx={{ px: 3, py: 2 }}>
         {onCancel && (
           <Button onClick={onCancel} color="inherit">
-            Cancel
+            {t('owner.cancel')}
           </Button>
         )}
         <BusyButton type="submit" variant="contained" busy={save.isPending}>

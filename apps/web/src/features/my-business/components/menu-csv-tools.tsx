@@ -17,33 +17,36 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   IMPORT_LIMITS,
-  IMPORT_TEXTS,
   MENU_CSV_COLUMNS,
   type Import,
   type ImportCounts,
 } from '@menudex/contract/imports';
 import { API_BASE } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { isUnderWay, useMenuImport } from '../api/get-menu-import.ts';
 import { useImportMenuCsv } from '../api/import-menu-csv.ts';
+import type { OwnerKey } from '../utils/owner-texts.ts';
 
 /** Problems listed before "and N more". */
 const FIRST_PROBLEMS = 5;
 
-const COUNTS: Array<{ key: keyof ImportCounts; preview: string; done: string }> = [
-  { key: 'created', preview: 'Would add', done: 'Added' },
-  { key: 'updated', preview: 'Would update', done: 'Updated' },
-  { key: 'unchanged', preview: 'Unchanged', done: 'Unchanged' },
-  { key: 'skipped', preview: 'Skipped', done: 'Skipped' },
+const COUNTS: Array<{ key: keyof ImportCounts; preview: OwnerKey; done: OwnerKey }> = [
+  { key: 'created', preview: 'owner.csv.wouldAdd', done: 'owner.csv.added' },
+  { key: 'updated', preview: 'owner.csv.wouldUpdate', done: 'owner.csv.updated' },
+  { key: 'unchanged', preview: 'owner.csv.unchanged', done: 'owner.csv.unchanged' },
+  { key: 'skipped', preview: 'owner.csv.skipped', done: 'owner.csv.skipped' },
 ];
 
 export function MenuCsvTools({ businessId }: { businessId: string }) {
+  const t = useT('owner');
   const [open, setOpen] = useState(false);
   return (
     <Box data-testid="menu-csv-tools" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        Import menu CSV
+        {t('owner.csv.import')}
       </Button>
       <Button
         variant="outlined"
@@ -51,7 +54,7 @@ export function MenuCsvTools({ businessId }: { businessId: string }) {
         href={`${API_BASE}/api/businesses/${encodeURIComponent(businessId)}/menu.csv`}
         download
       >
-        Download menu CSV
+        {t('owner.csv.download')}
       </Button>
       {open && <MenuCsvDialog businessId={businessId} onClose={() => setOpen(false)} />}
     </Box>
@@ -59,6 +62,7 @@ export function MenuCsvTools({ businessId }: { businessId: string }) {
 }
 
 function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: () => void }) {
+  const t = useT('owner');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +78,11 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
 
   const start = (chosen: File, dryRun: boolean) => {
     send.reset();
-    if (chosen.size > IMPORT_LIMITS.fileMaxBytes) return setProblem(IMPORT_TEXTS.fileTooLarge);
+    if (chosen.size > IMPORT_LIMITS.fileMaxBytes) {
+      return setProblem(
+        t('owner.csv.fileTooLarge', { mb: IMPORT_LIMITS.fileMaxBytes / (1024 * 1024) }),
+      );
+    }
     setProblem(null);
     send.mutate({ file: chosen, dryRun }, { onSuccess: (made) => setRunId(made._id) });
   };
@@ -87,16 +95,14 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
       aria-labelledby="menu-csv-title"
       slotProps={{ paper: { sx: modalPaperSx } }}
     >
-      <DialogTitle id="menu-csv-title">Import menu CSV</DialogTitle>
+      <DialogTitle id="menu-csv-title">{t('owner.csv.import')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          One dish per row, with this header. Separate several tags, diets or allergens in a cell
-          with &quot;;&quot;; leave allergens empty when not stated, or write &quot;none&quot;.
-          Dishes already on the menu (same list and name) are updated; nothing is removed.
+          {t('owner.csv.intro')}
         </Typography>
         <Box
           component="code"
-          aria-label="CSV header"
+          aria-label={t('owner.csv.header')}
           sx={{
             display: 'block',
             p: 1,
@@ -115,7 +121,7 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
             disabled={underWay}
             onClick={() => input.current?.click()}
           >
-            {file ? 'Choose another file' : 'Choose file'}
+            {t(file ? 'owner.csv.chooseAnother' : 'owner.csv.chooseFile')}
           </Button>
           <input
             ref={input}
@@ -146,12 +152,12 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {imported ? (
           <Button variant="contained" onClick={onClose}>
-            Done
+            {t('owner.csv.done')}
           </Button>
         ) : (
           <>
             <Button onClick={onClose} color="inherit" disabled={underWay}>
-              Cancel
+              {t('owner.cancel')}
             </Button>
             <BusyButton
               variant="contained"
@@ -159,7 +165,7 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
               disabled={!file || !report || report.status !== 'done' || underWay}
               onClick={() => file && start(file, false)}
             >
-              Import
+              {t('owner.csv.importButton')}
             </BusyButton>
           </>
         )}
@@ -169,6 +175,8 @@ function MenuCsvDialog({ businessId, onClose }: { businessId: string; onClose: (
 }
 
 function MenuImportReport({ report }: { report: Import }) {
+  const t = useT('owner');
+  const locale = useLocale();
   if (isUnderWay(report)) {
     const started = report.status === 'running' && report.total > 0;
     return (
@@ -176,10 +184,10 @@ function MenuImportReport({ report }: { report: Import }) {
         <LinearProgress
           variant={started ? 'determinate' : 'indeterminate'}
           value={started ? Math.round((report.processed / report.total) * 100) : undefined}
-          aria-label={report.dryRun ? 'Preview progress' : 'Import progress'}
+          aria-label={t(report.dryRun ? 'owner.csv.previewProgress' : 'owner.csv.importProgress')}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-          {report.dryRun ? 'Reading the file…' : 'Importing…'}
+          {t(report.dryRun ? 'owner.csv.reading' : 'owner.csv.importing')}
         </Typography>
       </Box>
     );
@@ -188,24 +196,22 @@ function MenuImportReport({ report }: { report: Import }) {
   return (
     <Box
       component="section"
-      aria-label={report.dryRun ? 'Preview' : 'Import report'}
+      aria-label={t(report.dryRun ? 'owner.csv.preview' : 'owner.csv.report')}
       data-testid="menu-import-report"
       data-status={report.status}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-        {report.dryRun ? 'Preview' : 'Imported'}
+        {t(report.dryRun ? 'owner.csv.preview' : 'owner.csv.imported')}
       </Typography>
-      {report.status === 'failed' && (
-        <Alert severity="error">The import stopped before the end: the menu is as it was.</Alert>
-      )}
+      {report.status === 'failed' && <Alert severity="error">{t('owner.csv.failed')}</Alert>}
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
       >
         {COUNTS.map(({ key, preview, done }) => (
           <Typography component="li" key={key} data-testid={`menu-import-${key}`}>
-            {`${report.dryRun ? preview : done}: `}
+            {`${t('owner.csv.count', { label: t(report.dryRun ? preview : done) })} `}
             <Box component="span" sx={{ fontWeight: 700 }}>
               {report.counts[key]}
             </Box>
@@ -213,22 +219,24 @@ function MenuImportReport({ report }: { report: Import }) {
         ))}
       </Box>
       {report.errors.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Problems">
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('owner.csv.problems')}>
           {report.errors.slice(0, FIRST_PROBLEMS).map((error, index) => (
             <Typography component="li" variant="body2" key={index}>
-              {`${typeof error.row === 'number' ? `Row ${error.row}` : error.row}: ${error.message}`}
+              {typeof error.row === 'number'
+                ? t('owner.csv.row', { row: error.row, message: error.message })
+                : `${error.row}: ${error.message}`}
             </Typography>
           ))}
           {more > 0 && (
             <Typography component="li" variant="body2" color="text.secondary">
-              {`and ${more} more`}
+              {t('owner.csv.more', { count: more, n: formatCount(more, locale) })}
             </Typography>
           )}
         </Box>
       )}
       {report.dryRun && report.status === 'done' && (
         <Typography variant="body2" color="text.secondary">
-          Nothing is written until you press Import.
+          {t('owner.csv.nothingWritten')}
         </Typography>
       )}
     </Box>

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCreateBusiness } from '../api/create-business.ts';
 import { useLookUpBusiness } from '../api/look-up-business.ts';
 import { usePhoneField } from './phone-mask-input.tsx';
@@ -14,6 +14,7 @@ import { usePhoneField } from './phone-mask-input.tsx';
 const alertMessage = (error: Error) => window.alert(error.message);
 
 export function PhoneLookup() {
+  const t = useT('owner');
   const [phone, setPhone] = useState('');
   const phoneField = usePhoneField();
   const lookUp = useLookUpBusiness();
@@ -21,7 +22,7 @@ export function PhoneLookup() {
   const busy = lookUp.isPending || create.isPending;
   const withPhone = (run: (phone: string) => void) => {
     if (phone.trim() === '') {
-      window.alert(TEXTS.emptyPhone);
+      window.alert(t('owner.emptyPhone'));
       return;
     }
     run(phone);
@@ -34,7 +35,7 @@ export function PhoneLookup() {
   return (
     <Box component="section" aria-labelledby="phone-lookup-title">
       <Typography id="phone-lookup-title" variant="h1" sx={{ mb: 3 }}>
-        Phone Number Look up
+        {t('owner.lookup.title')}
       </Typography>
       <Box
         component="form"
@@ -43,7 +44,7 @@ export function PhoneLookup() {
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
         <TextField
-          label="Number Input"
+          label={t('owner.lookup.input')}
           name="phone"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
@@ -63,9 +64,9 @@ export function PhoneLookup() {
             disabled={busy}
             // The top bar's search box has a button named Search too: a screen reader's list of
             // buttons tells the two apart (the visible word stays first in the name).
-            aria-label="Search by phone number"
+            aria-label={t('owner.lookup.searchLabel')}
           >
-            Search
+            {t('owner.lookup.search')}
           </BusyButton>
           <BusyButton
             variant="outlined"
@@ -74,7 +75,7 @@ export function PhoneLookup() {
             busy={create.isPending}
             disabled={busy}
           >
-            Create
+            {t('owner.lookup.create')}
           </BusyButton>
         </Box>
       </Box>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { LazyPinMap, type LatLng } from '../../../components/map/lazy-maps.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { parsePin, type PinEdit } from '../utils/business-edits.ts';
 import { EditorSection } from './editor-section.tsx';
 
@@ -20,6 +21,7 @@ type Props = {
 const fixed = (n: number) => n.toFixed(6);
 
 export function PinEditor({ pin, onPin, name }: Props) {
+  const t = useT('owner');
   const position = parsePin(pin);
   const [locating, setLocating] = useState<'idle' | 'asking' | 'refused'>('idle');
   // An owner standing in the cafe puts the pin where the phone is.
@@ -36,22 +38,20 @@ export function PinEditor({ pin, onPin, name }: Props) {
   };
   const move = ({ lat, lng }: LatLng) => onPin({ lat: fixed(lat), lng: fixed(lng) });
   return (
-    <EditorSection name="pin-editor" title="Map pin">
+    <EditorSection name="pin-editor" title={t('owner.pin.title')}>
       <Typography variant="body2" color="text.secondary">
-        {position
-          ? 'Drag the pin to your door, or type the coordinates.'
-          : 'Tap the map where your business is, or type the coordinates.'}
+        {t(position ? 'owner.pin.drag' : 'owner.pin.tap')}
       </Typography>
       <LazyPinMap
         position={position === 'invalid' ? null : position}
         onMove={move}
-        label={`Map pin of ${name || 'the business'}`}
+        label={name ? t('owner.pin.mapOf', { name }) : t('owner.pin.mapOfBusiness')}
         height={280}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Latitude"
+          label={t('owner.pin.lat')}
           value={pin.lat}
           onChange={(e) => onPin({ ...pin, lat: e.target.value })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -59,7 +59,7 @@ export function PinEditor({ pin, onPin, name }: Props) {
         />
         <TextField
           size="small"
-          label="Longitude"
+          label={t('owner.pin.lng')}
           value={pin.lng}
           onChange={(e) => onPin({ ...pin, lng: e.target.value })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -71,24 +71,23 @@ export function PinEditor({ pin, onPin, name }: Props) {
             onClick={locateMe}
             disabled={locating === 'asking'}
           >
-            Use my location
+            {t('owner.pin.useLocation')}
           </Button>
         )}
         {(pin.lat !== '' || pin.lng !== '') && (
           <Button color="inherit" onClick={() => onPin({ lat: '', lng: '' })}>
-            Remove pin
+            {t('owner.pin.remove')}
           </Button>
         )}
       </Box>
       {locating === 'refused' && (
         <Typography variant="body2" color="error" role="alert">
-          Your location is not available (the browser was refused or could not tell): drag the pin
-          or type the coordinates.
+          {t('owner.pin.locationRefused')}
         </Typography>
       )}
       {position === 'invalid' && (
         <Typography variant="body2" color="error" role="alert">
-          Latitude goes from -90 to 90 and longitude from -180 to 180; give both or neither.
+          {t('owner.pin.invalid')}
         </Typography>
       )}
     </EditorSection>

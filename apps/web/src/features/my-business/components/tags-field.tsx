@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { SUGGESTED_ITEM_TAGS, TEXTS } from '@menudex/contract/constants';
+import { SUGGESTED_ITEM_TAGS } from '@menudex/contract/constants';
+import { useT } from '../../../lib/i18n.tsx';
 import { addTag } from '../utils/item-form.ts';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 };
 
 export function TagsField({ tags, onChange, disabled }: Props) {
+  const t = useT('owner');
   const [full, setFull] = useState(false);
   const [input, setInput] = useState('');
   return (
@@ -44,10 +46,10 @@ export function TagsField({ tags, onChange, disabled }: Props) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={TEXTS.tagsLabel}
-          placeholder={TEXTS.tagsPlaceholder}
+          label={t('owner.tags.label')}
+          placeholder={t('owner.tags.placeholder')}
           error={full}
-          helperText={full ? TEXTS.maxTags : undefined}
+          helperText={full ? t('owner.tags.max') : undefined}
         />
       )}
     />

@@ -9,6 +9,7 @@ import {
   signOut,
   testQueryClient,
 } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { dispatch, sessionStore } from '../../../lib/session-store.ts';
 import { MyBusinessGate } from './my-business-gate.tsx';
 import { MyBusinessScreen } from './my-business-screen.tsx';
@@ -36,6 +37,24 @@ describe('MyBusinessScreen', () => {
     renderAsAdmin();
     expect(screen.getByRole('heading', { name: 'Phone Number Look up' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Assign Business' })).toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese on a Vietnamese page', () => {
+    const client = testQueryClient();
+    signIn(client, aProfile({ role: 'admin' }));
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <MyBusinessGate>
+          <MyBusinessScreen editor={editor} />
+        </MyBusinessGate>
+      </LocaleProvider>,
+      { client },
+    );
+    expect(screen.getByRole('heading', { name: 'Tra cứu số điện thoại' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nhập số')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tìm theo số điện thoại' })).toHaveTextContent('Tìm');
+    expect(screen.getByRole('heading', { name: 'Giao quán' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nhập dữ liệu' })).toBeInTheDocument();
   });
 
   it('opens a business found or created at its own address, /my-business/{id}', () => {

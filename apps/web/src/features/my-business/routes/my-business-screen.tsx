@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InsightsIcon from '@mui/icons-material/Insights';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { INSIGHT_TEXTS } from '@menudex/contract/insights';
+import { useT } from '../../../lib/i18n.tsx';
 import { dispatch, useSession } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AssignBusinessForm } from '../components/assign-business-form.tsx';
@@ -34,7 +34,8 @@ function ManagedScreen({ businessId, editor }: Required<Props>) {
 }
 
 function LookupScreen() {
-  useDocumentTitle('My Business');
+  const t = useT('owner');
+  useDocumentTitle(t('nav.myBusiness'));
   const navigate = useNavigate();
   const managedId = useSession((s) => s.business?._id);
   // A look-up or create that succeeds here makes a business the managed one: open its address.
@@ -57,7 +58,7 @@ function LookupScreen() {
           component={RouterLink}
           to="/my-business/insights"
         >
-          {INSIGHT_TEXTS.cityInsights}
+          {t('owner.cityInsights')}
         </Button>
         <Button
           variant="outlined"
@@ -65,7 +66,7 @@ function LookupScreen() {
           component={RouterLink}
           to="/my-business/imports"
         >
-          Imports
+          {t('owner.imports')}
         </Button>
       </Box>
     </Box>

@@ -34,6 +34,25 @@ describe('business edit form rules', () => {
     ]);
   });
 
+  it('sends the changed Vietnamese texts as translations[vi][…], an emptied one as empty', () => {
+    const translated = aBusiness({
+      translations: { vi: { name: 'Quán Cũ', description: 'Như cũ' } },
+    });
+    const changes = pendingChanges(translated, {
+      translation: { name: 'Quán Mới', description: '' },
+    });
+    expect(changes).toEqual({ translation: { name: 'Quán Mới', description: '' } });
+    expect([...businessFormData(changes).entries()]).toEqual([
+      ['translations[vi][name]', 'Quán Mới'],
+      ['translations[vi][description]', ''],
+    ]);
+    // Previewing shows the typed texts; an emptied one is gone.
+    expect(withEdits(translated, changes).translations).toEqual({ vi: { name: 'Quán Mới' } });
+    expect(hasChanges(pendingChanges(translated, { translation: { name: 'Quán Cũ ' } }))).toBe(
+      false,
+    );
+  });
+
   it('treats a trailing space as no change (the server trims)', () => {
     expect(hasChanges(pendingChanges(saved, { name: 'Old Name ' }))).toBe(false);
   });

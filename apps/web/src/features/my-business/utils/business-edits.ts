@@ -1,19 +1,28 @@
 // The business edit form's rules: edits are held locally, the address parts inside location, the
 // cover and logo as the first chosen file; Save sends only what differs from the saved business, and
-// when the saved business changes, edits it now holds are dropped while the others stay.
+// when the saved business changes, edits it now holds are dropped while the others stay. The name
+// and description in Vietnamese go with the same Save (translations[vi][…]).
 import type { Business, Location } from '@menudex/contract/entities';
 import type { PickedImage } from './image-file.ts';
+import type { OwnerKey } from './owner-texts.ts';
+import {
+  appendTranslationFields,
+  changedTranslation,
+  translationOf,
+  withTranslation,
+  type TranslationDraft,
+} from './translation.ts';
 
 export type AddressKey = 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'country';
 
-/** The address inputs of edit mode, in order, with the specification's placeholders. */
-export const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; placeholder: string }> = [
-  { key: 'address1', placeholder: 'Address Line 1' },
-  { key: 'address2', placeholder: 'Address Line 2' },
-  { key: 'city', placeholder: 'City' },
-  { key: 'state', placeholder: 'State' },
-  { key: 'zipCode', placeholder: 'Zip Code' },
-  { key: 'country', placeholder: 'Country' },
+/** The address inputs of edit mode, in order, with the keys of the specification's placeholders. */
+export const ADDRESS_FIELDS: ReadonlyArray<{ key: AddressKey; placeholder: OwnerKey }> = [
+  { key: 'address1', placeholder: 'owner.address.address1' },
+  { key: 'address2', placeholder: 'owner.address.address2' },
+  { key: 'city', placeholder: 'owner.address.city' },
+  { key: 'state', placeholder: 'owner.address.state' },
+  { key: 'zipCode', placeholder: 'owner.address.zipCode' },
+  { key: 'country', placeholder: 'owner.address.country' },
 ];
 
 export type TextKey = 'name' | 'displayPhone' | 'description' | 'website' | 'email';
@@ -32,6 +41,8 @@ export type BusinessEdits = {
   pin?: PinEdit;
   coverPhoto?: PickedImage;
   logo?: PickedImage;
+  /** The name and description in Vietnamese as typed ('' removes one); only the changed ones. */
+  translation?: Partial<TranslationDraft>;
 };
 
 /** The typed pin as coordinates: null for no pin, 'invalid' when out of range or only one is given. */
@@ -80,6 +91,7 @@ export function withEdits(business: Business, edits: BusinessEdits): Business {
     coverPhoto: edits.coverPhoto?.url ?? business.coverPhoto,
     logo: edits.logo?.url ?? business.logo,
     location: { ...location, displayAddress: displayAddress(location) },
+    translations: withTranslation(business.translations, edits.translation),
   };
 }
 
@@ -112,6 +124,10 @@ export function pendingChanges(business: Business, edits: BusinessEdits): Busine
   }
   if (edits.coverPhoto) changes.coverPhoto = edits.coverPhoto;
   if (edits.logo) changes.logo = edits.logo;
+  const translation =
+    edits.translation &&
+    changedTranslation(edits.translation, translationOf(business.translations));
+  if (translation) changes.translation = translation;
   return changes;
 }
 
@@ -132,6 +148,7 @@ export function businessFormData(changes: BusinessEdits): FormData {
     form.append('location[lat]', changes.pin.lat.trim());
     form.append('location[lng]', changes.pin.lng.trim());
   }
+  appendTranslationFields(form, changes.translation);
   if (changes.coverPhoto) form.append('coverPhoto', changes.coverPhoto.file);
   if (changes.logo) form.append('logo', changes.logo.file);
   return form;

@@ -1,6 +1,10 @@
 // The hours editor's rules for typed times and new ranges.
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../lib/i18n.tsx';
 import { clockProblem, nextRange, typedClock } from './hours-draft.ts';
+
+const en = translator<string>('en');
+const vi = translator<string>('vi');
 
 describe('a time as an owner types it', () => {
   it('reads the 24-hour clock in the ways people write it, as HH:MM', () => {
@@ -21,20 +25,27 @@ describe('a time as an owner types it', () => {
   });
 
   it('says what is wrong, naming the field and the 24-hour form', () => {
-    expect(clockProblem('opens', '09:00')).toBeNull();
-    expect(clockProblem('closes', '24:00')).toBeNull();
-    expect(clockProblem('opens', '9am')).toBe(
+    expect(clockProblem('opens', '09:00', en)).toBeNull();
+    expect(clockProblem('closes', '24:00', en)).toBeNull();
+    expect(clockProblem('opens', '9am', en)).toBe(
       'Opens: “9am” is not a time. Use the 24-hour clock, like 09:00 or 17:30.',
     );
-    expect(clockProblem('closes', '25:00')).toBe(
+    expect(clockProblem('closes', '25:00', en)).toBe(
       'Closes: “25:00” is not a time. Use the 24-hour clock, like 17:30 (24:00 for midnight).',
     );
-    expect(clockProblem('opens', '24:00')).toBe(
+    expect(clockProblem('opens', '24:00', en)).toBe(
       'Opens: a range cannot open at 24:00 (midnight opens at 00:00).',
     );
-    expect(clockProblem('closes', ' ')).toBe(
+    expect(clockProblem('closes', ' ', en)).toBe(
       'Closes: enter a time on the 24-hour clock, like 09:00.',
     );
+  });
+
+  it('says it in the page language', () => {
+    expect(clockProblem('opens', '9am', vi)).toBe(
+      'Mở: “9am” không phải là giờ. Hãy dùng dạng 24 giờ, ví dụ 09:00 hoặc 17:30.',
+    );
+    expect(clockProblem('closes', '', vi)).toBe('Đóng: nhập giờ theo dạng 24 giờ, ví dụ 09:00.');
   });
 });
 

@@ -3,6 +3,7 @@
 // and answers 400 with a message, which the editor shows.
 import type { Hours } from '@menudex/contract/hours';
 import { WEEK_DAYS, type WeekDay } from '../../../lib/week-hours.ts';
+import type { OwnerT } from './owner-texts.ts';
 
 export type DraftRange = { opens: string; closes: string };
 export type DraftSpecial = {
@@ -105,17 +106,23 @@ export function typedClock(text: string): string | undefined {
   return `${pad(h)}:${pad(m)}`;
 }
 
-/** What is wrong with a range's opening or closing time as typed, said to the owner; null when nothing. */
-export function clockProblem(field: keyof DraftRange, text: string): string | null {
-  const label = field === 'opens' ? 'Opens' : 'Closes';
-  if (text.trim() === '') return `${label}: enter a time on the 24-hour clock, like 09:00.`;
+/**
+ * What is wrong with a range's opening or closing time as typed, said to the owner in the page's
+ * language (`t`); null when nothing.
+ */
+export function clockProblem(field: keyof DraftRange, text: string, t: OwnerT): string | null {
+  if (text.trim() === '') {
+    return t('owner.hours.emptyTime', {
+      field: t(field === 'opens' ? 'owner.hours.opens' : 'owner.hours.closes'),
+    });
+  }
   const clock = typedClock(text);
-  if (clock === undefined)
-    return field === 'opens'
-      ? `Opens: “${text.trim()}” is not a time. Use the 24-hour clock, like 09:00 or 17:30.`
-      : `Closes: “${text.trim()}” is not a time. Use the 24-hour clock, like 17:30 (24:00 for midnight).`;
-  if (field === 'opens' && clock === '24:00')
-    return 'Opens: a range cannot open at 24:00 (midnight opens at 00:00).';
+  if (clock === undefined) {
+    return t(field === 'opens' ? 'owner.hours.badOpens' : 'owner.hours.badCloses', {
+      text: text.trim(),
+    });
+  }
+  if (field === 'opens' && clock === '24:00') return t('owner.hours.opensAtMidnight');
   return null;
 }
 

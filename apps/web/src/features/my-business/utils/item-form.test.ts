@@ -9,6 +9,9 @@ import {
   soldOutFormData,
   updateItemFormData,
 } from './item-form.ts';
+import { translator } from '../../../lib/i18n.tsx';
+
+const en = translator<string>('en');
 
 const entries = (form: FormData | null) => (form ? [...form.entries()] : null);
 
@@ -26,11 +29,11 @@ describe('menu item form rules', () => {
   });
 
   it('checks the name and the price as the server does', () => {
-    expect(itemFormProblems({ ...emptyItemForm, name: ' ', price: 'abc' })).toEqual({
+    expect(itemFormProblems({ ...emptyItemForm, name: ' ', price: 'abc' }, en)).toEqual({
       name: 'Please enter a name',
       price: 'Please enter a price like 12.50',
     });
-    expect(itemFormProblems({ ...emptyItemForm, name: 'Phở', price: '$12.5' })).toEqual({});
+    expect(itemFormProblems({ ...emptyItemForm, name: 'Phở', price: '$12.5' }, en)).toEqual({});
   });
 
   it('sends a new item with tags as tags[i], the list as topic, and the chosen file as images', () => {
@@ -57,6 +60,27 @@ describe('menu item form rules', () => {
       ['topic', 'list-1'],
       ['images', file],
     ]);
+  });
+
+  it("sends a new item's Vietnamese name and description as translations[vi][…], and none left empty", () => {
+    const form = createItemFormData(
+      {
+        ...emptyItemForm,
+        name: 'Rare beef pho',
+        translation: { name: ' Phở tái ', description: '' },
+      },
+      null,
+      'list-1',
+    );
+    expect(form.getAll('translations[vi][name]')).toEqual(['Phở tái']);
+    expect(form.has('translations[vi][description]')).toBe(false);
+  });
+
+  it('refuses a Vietnamese text longer than the original may be', () => {
+    const long = { name: 'x'.repeat(121), description: '' };
+    expect(itemFormProblems({ ...emptyItemForm, name: 'Phở', translation: long }, en)).toEqual({
+      translation: true,
+    });
   });
 
   it('sends a generated photo as the image data URL', () => {

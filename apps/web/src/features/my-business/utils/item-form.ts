@@ -1,11 +1,22 @@
 // The menu item form's rules, shared by the Add Item modal and the item edit form: what is checked
 // before sending, and the multipart forms of POST /items/{businessId} and PUT /items/{id}, with the
-// diets, the allergens ('not stated' is null, distinct from none: []) and sold out.
+// diets, the allergens ('not stated' is null, distinct from none: []), sold out, and the name and
+// description in Vietnamese (translations[vi][…]).
 import { LIMITS } from '@menudex/contract/constants';
 import type { Item } from '@menudex/contract/entities';
-import { invalidPriceText, ITEM_TEXTS, parsePriceCents } from '@menudex/contract/items';
+import { parsePriceCents } from '@menudex/contract/items';
+import { currencyDecimals } from '@menudex/contract/price';
 import { ALLERGENS, DIETS, type Allergen, type Diet } from '@menudex/contract/plate-words';
 import type { PickedImage } from './image-file.ts';
+import type { OwnerT } from './owner-texts.ts';
+import {
+  appendTranslation,
+  emptyTranslation,
+  ITEM_TRANSLATION_LIMITS,
+  translationOf,
+  translationOverLimits,
+  type TranslationDraft,
+} from './translation.ts';
 
 export type ItemFormValues = {
   name: string;
@@ -15,6 +26,8 @@ export type ItemFormValues = {
   diets: Diet[];
   /** null: the owner has not said (visitors see 'Allergens not stated'); []: contains none. */
   allergens: Allergen[] | null;
+  /** The name and description in Vietnamese: '' for none (the Vietnamese pages show the original). */
+  translation: TranslationDraft;
 };
 
 /** The image of the form: a chosen file, a generated photo (a data URL), or none yet. */
@@ -28,6 +41,7 @@ export const emptyItemForm: ItemFormValues = {
   tags: [],
   diets: [],
   allergens: null,
+  translation: emptyTranslation,
 };
 
 /** The price as the form shows it: 14.5 -> '14.50'. */
@@ -44,18 +58,35 @@ export function itemFormValues(item: Item): ItemFormValues {
     tags: item.tags.map((tag) => tag.name),
     diets: item.diets,
     allergens: item.allergens,
+    translation: translationOf(item.translations),
   };
 }
 
-export type ItemFormProblems = { name?: string; price?: string };
+export type ItemFormProblems = { name?: string; price?: string; translation?: true };
 
-/** The same checks the server makes, so a mistake shows beside its field before anything is sent. */
-/** `currency`: the install's (CURRENCY); a price with decimals it has not (12.50 in VND) is refused. */
-export function itemFormProblems(values: ItemFormValues, currency = 'USD'): ItemFormProblems {
+/**
+ * The same checks the server makes, so a mistake shows beside its field before anything is sent, in
+ * the page's language (`t`). `currency`: the install's (CURRENCY); a price with decimals it has not
+ * (12.50 in VND) is refused.
+ */
+export function itemFormProblems(
+  values: ItemFormValues,
+  t: OwnerT,
+  currency = 'USD',
+): ItemFormProblems {
   const problems: ItemFormProblems = {};
-  if (values.name.trim() === '') problems.name = ITEM_TEXTS.nameRequired;
-  if (parsePriceCents(values.price, currency) === undefined)
-    problems.price = invalidPriceText(currency);
+  if (values.name.trim() === '') problems.name = t('owner.item.nameRequired');
+  if (parsePriceCents(values.price, currency) === undefined) {
+    // The server's invalidPriceText(currency), in the page's language.
+    problems.price =
+      currencyDecimals(currency) === 0
+        ? t('owner.item.invalidWholePrice', { currency })
+        : t('owner.item.invalidPrice');
+  }
+  // The translation fields say what is too long themselves, as it is typed.
+  if (Object.keys(translationOverLimits(values.translation, ITEM_TRANSLATION_LIMITS)).length > 0) {
+    problems.translation = true;
+  }
   return problems;
 }
 
@@ -106,6 +137,7 @@ export function createItemFormData(
   appendDiets(form, values.diets);
   appendAllergens(form, values.allergens);
   form.append('topic', topic);
+  appendTranslation(form, values.translation);
   appendImage(form, image);
   return form;
 }
@@ -145,6 +177,7 @@ export function updateItemFormData(
       ? values.allergens !== before.allergens
       : !sameSet(ALLERGENS, values.allergens, before.allergens);
   if (allergensChanged) appendAllergens(form, values.allergens);
+  appendTranslation(form, values.translation, before.translation);
   appendImage(form, image);
   return [...form.keys()].length > 0 ? form : null;
 }

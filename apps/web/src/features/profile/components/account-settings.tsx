@@ -16,6 +16,9 @@ import type { Profile } from '@menudex/contract/entities';
 import { newPasswordSchema } from '@menudex/contract/user';
 import { modalPaperSx } from '../../../components/modal-paper.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { ruleText } from '../../../lib/account-rules.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { formatCount } from '../../../lib/locale-format.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -46,6 +49,7 @@ export function UnverifiedNotice({ profile }: { profile: Profile }) {
 }
 
 function UnverifiedAlert({ email }: { email: string }) {
+  const t = useT('account');
   const resend = useResendVerification();
   return (
     <Alert
@@ -59,12 +63,12 @@ function UnverifiedAlert({ email }: { email: string }) {
             onClick={() => resend.mutate()}
             disabled={resend.isPending}
           >
-            Resend link
+            {t('account.unverified.resend')}
           </Button>
         )
       }
     >
-      Your e-mail address {email} is not verified yet. Open the link we mailed you to verify it.
+      {t('account.unverified.text', { email })}
       {resend.isSuccess && <Box sx={{ mt: 1 }}>{resend.data.message}.</Box>}
       {resend.isError && <Box sx={{ mt: 1 }}>{resend.error.message}</Box>}
     </Alert>
@@ -72,6 +76,8 @@ function UnverifiedAlert({ email }: { email: string }) {
 }
 
 function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT('account');
+  const locale = useLocale();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -83,7 +89,8 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     setDone(false);
     const parsed = newPasswordSchema.safeParse(next);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setFieldError(message === undefined ? null : ruleText(message, t, locale));
       return;
     }
     setFieldError(null);
@@ -99,7 +106,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     );
   };
 
-  const title = hasPassword ? 'Change password' : 'Set a password';
+  const title = t(hasPassword ? 'account.password.change' : 'account.password.set');
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title}>
       <Typography variant="h3" component="h3" sx={{ mb: 1.5, fontSize: '1.15rem' }}>
@@ -108,25 +115,31 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" role="status">
-            Your password has been changed. Other sessions have been signed out.
+            {t('account.password.changed')}
           </Alert>
         )}
         {change.isError && <Alert severity="error">{change.error.message}</Alert>}
         {hasPassword && (
           <PasswordField
-            label="Current password"
+            label={t('account.password.current')}
             autoComplete="current-password"
             value={current}
             onChange={setCurrent}
           />
         )}
         <PasswordField
-          label="New password"
+          label={t('account.newPassword')}
           autoComplete="new-password"
           value={next}
           onChange={setNext}
           error={Boolean(fieldError)}
-          helperText={fieldError ?? `At least ${LIMITS.passwordMinLength} characters`}
+          helperText={
+            fieldError ??
+            t('account.passwordHint', {
+              count: LIMITS.passwordMinLength,
+              n: formatCount(LIMITS.passwordMinLength, locale),
+            })
+          }
         />
         <Button
           type="submit"
@@ -148,6 +161,7 @@ function DeleteAccount({
   hasPassword: boolean;
   onDeleted: () => void;
 }) {
+  const t = useT('account');
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -160,13 +174,13 @@ function DeleteAccount({
   return (
     <Box>
       <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
-        Delete account
+        {t('account.delete.button')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Your likes and favorites are removed with it. This cannot be undone.
+        {t('account.delete.warning')}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-        Delete account
+        {t('account.delete.button')}
       </Button>
       <Dialog
         open={open}
@@ -175,14 +189,14 @@ function DeleteAccount({
         slotProps={{ paper: { sx: modalPaperSx } }}
       >
         <Box component="form" noValidate onSubmit={confirm}>
-          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogTitle id="delete-account-title">{t('account.delete.confirmTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 0.5 }}>
               {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
-              <Typography>Your account, likes and favorites will be deleted for good.</Typography>
+              <Typography>{t('account.delete.confirmText')}</Typography>
               {hasPassword && (
                 <PasswordField
-                  label="Password"
+                  label={t('account.password')}
                   autoComplete="current-password"
                   value={password}
                   onChange={setPassword}
@@ -191,9 +205,9 @@ function DeleteAccount({
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={() => setOpen(false)}>{t('account.cancel')}</Button>
             <Button type="submit" color="error" variant="contained" disabled={remove.isPending}>
-              Delete account
+              {t('account.delete.button')}
             </Button>
           </DialogActions>
         </Box>

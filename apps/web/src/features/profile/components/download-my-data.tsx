@@ -5,14 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useT } from '../../../lib/i18n.tsx';
 import { useExportMyData } from '../api/export-my-data.ts';
 
 export function DownloadMyData() {
+  const t = useT('account');
   const download = useExportMyData();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        Your account, likes, favorites, businesses and claims as a JSON file.
+        {t('account.download.text')}
       </Typography>
       {download.isError && <Alert severity="error">{download.error.message}</Alert>}
       <Button
@@ -22,7 +24,7 @@ export function DownloadMyData() {
         disabled={download.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Download my data
+        {t('account.download.button')}
       </Button>
     </Box>
   );

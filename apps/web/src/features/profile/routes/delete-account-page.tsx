@@ -6,12 +6,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { richText } from '../../../lib/rich-text.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
 export function DeleteAccountPage() {
-  useDocumentTitle('Delete your account');
+  const t = useT('account');
+  useDocumentTitle(t('account.deletePage.tabTitle'));
   const signedIn = useSession((s) => Boolean(s.auth.token));
   const contactEmail = useRuntimeConfig().data?.contactEmail;
   return (
@@ -19,23 +22,26 @@ export function DeleteAccountPage() {
       component="article"
       sx={{ maxWidth: 640, mx: 'auto', mt: 6, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Typography variant="h1">Delete your Menudex account</Typography>
-      <Typography>You can delete your account yourself at any time:</Typography>
+      <Typography variant="h1">{t('account.deletePage.title')}</Typography>
+      <Typography>{t('account.deletePage.intro')}</Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <li>Sign in with the account you want to delete.</li>
+        <li>{t('account.deletePage.step1')}</li>
         <li>
-          Open <strong>Profile</strong> and go to the <strong>Account</strong> section.
+          {richText(t, 'account.deletePage.step2', {
+            profile: <strong>{t('auth.profile')}</strong>,
+            account: <strong>{t('account.profile.account')}</strong>,
+          })}
         </li>
         <li>
-          Press <strong>Delete account</strong> and confirm (with your password when the account has
-          one).
+          {richText(t, 'account.deletePage.step3', {
+            deleteAccount: <strong>{t('account.delete.button')}</strong>,
+          })}
         </li>
       </Box>
       <Typography>
-        Your account is deleted at once and for good, with your likes and dislikes, favorites,
-        claims, and your place as an owner of any business (the business listing itself stays in the
-        directory). Before you delete it, you can keep a copy with <strong>Download my data</strong>{' '}
-        in the same section.
+        {richText(t, 'account.deletePage.what', {
+          download: <strong>{t('account.download.button')}</strong>,
+        })}
       </Typography>
       {signedIn ? (
         <Button
@@ -44,18 +50,18 @@ export function DeleteAccountPage() {
           variant="contained"
           sx={{ alignSelf: 'flex-start' }}
         >
-          Go to my profile
+          {t('account.deletePage.goToProfile')}
         </Button>
       ) : (
         <Button variant="contained" onClick={openSignIn} sx={{ alignSelf: 'flex-start' }}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
       )}
       {contactEmail && (
         <Typography color="text.secondary">
-          Cannot sign in any more? Write to{' '}
-          <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link> from the account's address and
-          we delete it for you.
+          {richText(t, 'account.deletePage.writeTo', {
+            email: <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>,
+          })}
         </Typography>
       )}
     </Box>

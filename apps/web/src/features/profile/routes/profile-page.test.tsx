@@ -8,6 +8,7 @@ import {
   signOut,
   testQueryClient,
 } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { dispatch } from '../../../lib/session-store.ts';
 import { closeSignIn, isSignInOpen } from '../../../lib/sign-in-modal.ts';
 import { ProfilePage } from './profile-page.tsx';
@@ -93,5 +94,67 @@ describe('ProfilePage', () => {
     renderWithApp(<ProfilePage onOpenOwnBusiness={onOpen} />, { client });
     within(screen.getByTestId('my-businesses')).getByRole('button').click();
     expect(onOpen).toHaveBeenCalledWith(mine);
+  });
+});
+
+describe('ProfilePage on a Vietnamese page', () => {
+  const inVietnamese = (client = testQueryClient()) =>
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ProfilePage />
+      </LocaleProvider>,
+      { client },
+    );
+
+  it('asks a signed-out visitor to sign in, in Vietnamese', () => {
+    inVietnamese();
+    expect(screen.getByText('Vui lòng đăng nhập')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+  });
+
+  it('shows its sections, empty lists and the Account section in Vietnamese', async () => {
+    fakeApi((r) =>
+      r.path === '/config'
+        ? {
+            body: {
+              contactEmail: 'hello@menudex.app',
+              publicUrl: null,
+              auth: {
+                google: { enabled: false, clientId: null },
+                facebook: { enabled: false, appId: null },
+                email: { enabled: true, mail: true },
+              },
+              ai: { enabled: false },
+            },
+          }
+        : undefined,
+    );
+    const client = testQueryClient();
+    signIn(client, aProfile({ email: 'ann@example.com', emailVerified: false }));
+    inVietnamese(client);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hồ sơ');
+    expect(document.title).toMatch(/^Hồ sơ/);
+    const favorites = within(screen.getByTestId('favorited-businesses'));
+    expect(favorites.getByRole('heading', { name: 'Quán yêu thích' })).toBeInTheDocument();
+    expect(favorites.getByText('Chưa có quán yêu thích nào')).toBeInTheDocument();
+    expect(favorites.getByRole('link', { name: 'Xem các quán' })).toHaveAttribute(
+      'href',
+      '/businesses',
+    );
+    const liked = within(screen.getByTestId('liked-items'));
+    expect(liked.getByRole('heading', { name: 'Món đã thích' })).toBeInTheDocument();
+    expect(liked.getByRole('link', { name: 'Xem Danh sách' })).toBeInTheDocument();
+    const account = within(screen.getByTestId('account'));
+    expect(account.getByRole('heading', { name: 'Tài khoản' })).toBeInTheDocument();
+    expect(account.getByRole('form', { name: 'Đổi mật khẩu' })).toBeInTheDocument();
+    expect(account.getByLabelText('Mật khẩu hiện tại')).toBeInTheDocument();
+    expect(account.getByText('Ít nhất 8 ký tự')).toBeInTheDocument();
+    expect(account.getByRole('button', { name: 'Tải dữ liệu của tôi' })).toBeInTheDocument();
+    fireEvent.click(account.getByRole('button', { name: 'Xóa tài khoản' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa tài khoản của bạn?' });
+    expect(within(confirm).getByRole('button', { name: 'Hủy' })).toBeInTheDocument();
+    expect(await screen.findByTestId('unverified-notice')).toHaveTextContent(
+      'Địa chỉ email ann@example.com của bạn chưa được xác minh.',
+    );
   });
 });

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@menudex/contract/constants';
 import type { BusinessSummary } from '@menudex/contract/entities';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -16,6 +15,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { ItemCard } from '../../../components/item-card.tsx';
 import { ItemGrid } from '../../../components/item-grid.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { openSignIn } from '../../../lib/sign-in-modal.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -42,8 +42,9 @@ export function ProfilePage({
   onOpenOwnBusiness,
   onAccountDeleted = forgetSession,
 }: Props) {
+  const t = useT('account');
   const signedIn = useSession((s) => Boolean(s.auth.token));
-  useDocumentTitle('Profile');
+  useDocumentTitle(t('auth.profile'));
   const managing = useSession((s) => Boolean(s.business?._id));
   const profile = useProfile();
   if (!signedIn) return <PleaseLogin />;
@@ -55,27 +56,27 @@ export function ProfilePage({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
       <Typography variant="h1" sx={{ mb: -2 }}>
-        Profile
+        {t('auth.profile')}
       </Typography>
       <UnverifiedNotice profile={profile.data} />
       {businessesOwn.length > 0 && (
-        <Section title="My Businesses" testId="my-businesses">
+        <Section title={t('account.profile.myBusinesses')} testId="my-businesses">
           <BusinessGrid businesses={businessesOwn} showPhone onOpen={onOpenOwnBusiness} />
         </Section>
       )}
-      <Section title="Favorited Businesses" testId="favorited-businesses">
+      <Section title={t('account.profile.favorites')} testId="favorited-businesses">
         {favorites.length > 0 ? (
           <BusinessGrid businesses={favorites} />
         ) : (
           <EmptyState
             icon={<FavoriteBorderIcon />}
-            title={TEXTS.noFavoritedBusiness}
-            text="Press the heart on a business’s page, and the business is kept here for your next visit."
-            action={{ label: 'Browse Businesses', to: '/businesses' }}
+            title={t('account.profile.noFavorites')}
+            text={t('account.profile.noFavoritesText')}
+            action={{ label: t('account.profile.browseBusinesses'), to: '/businesses' }}
           />
         )}
       </Section>
-      <Section title="Liked Items" testId="liked-items">
+      <Section title={t('account.profile.likedItems')} testId="liked-items">
         {likedItems.length > 0 ? (
           <ItemGrid>
             {likedItems.map((item) => (
@@ -85,13 +86,13 @@ export function ProfilePage({
         ) : (
           <EmptyState
             icon={<ThumbUpOffAltIcon />}
-            title={TEXTS.noLikedItem}
-            text="Like the dishes you enjoyed: they are listed here, and they help others choose."
-            action={{ label: 'Browse The List', to: '/the-list' }}
+            title={t('account.profile.noLikedItems')}
+            text={t('account.profile.noLikedItemsText')}
+            action={{ label: t('account.profile.browseTheList'), to: '/the-list' }}
           />
         )}
       </Section>
-      <Section title="Account" testId="account">
+      <Section title={t('account.profile.account')} testId="account">
         <AccountSettings profile={profile.data} onDeleted={onAccountDeleted} />
       </Section>
     </Box>
@@ -99,13 +100,14 @@ export function ProfilePage({
 }
 
 function PleaseLogin() {
+  const t = useT('account');
   return (
     <>
       {/* Every page has an h1 (visually hidden where the design shows none). */}
-      <h1 className="mdx-visually-hidden">Profile</h1>
-      <DeadEnd text={TEXTS.pleaseLogin} level="h2">
+      <h1 className="mdx-visually-hidden">{t('auth.profile')}</h1>
+      <DeadEnd text={t('account.profile.pleaseLogin')} level="h2">
         <Button variant="contained" onClick={openSignIn}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
       </DeadEnd>
     </>

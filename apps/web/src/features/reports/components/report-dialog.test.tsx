@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_TEXTS } from '@menudex/contract/reports';
 import { aBusiness, aList, anItem } from '../../../components/testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { ReportProblemButton } from './report-problem-button.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,9 +62,44 @@ describe('Report a problem', () => {
   });
 });
 
+describe('Report a problem on a Vietnamese page', () => {
+  it('asks in Vietnamese and confirms in Vietnamese', async () => {
+    fakeApi((r) =>
+      r.method === 'POST' && r.path === '/reports'
+        ? { status: 201, body: { report: { _id: 'r-2', status: 'open' } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ReportProblemButton business={business} />
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Báo cáo sự cố' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Báo cáo sự cố hoặc đề xuất chỉnh sửa',
+    });
+    expect(dialog).toBeVisible();
+    expect(screen.getByLabelText('Báo cáo về điều gì?')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Hạt Cà Phê' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Lý do' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Thông tin sai')).toBeChecked();
+    expect(screen.getByLabelText('Số điện thoại')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Có gì sai/), 'Sai số điện thoại');
+    await user.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Cảm ơn bạn: báo cáo đã được gửi. Người kiểm duyệt sẽ xem xét.',
+    );
+    // The dialog's own Close, under the confirmation (its corner has another).
+    expect(screen.getAllByRole('button', { name: 'Đóng' }).at(-1)).toHaveClass(
+      'MuiButton-contained',
+    );
+  });
+});
+
 describe('the report button', () => {
   it("says the contract's text (kept in the button so no schema comes with the page)", async () => {
-    const { REPORT_BUTTON_TEXT } = await import('./report-problem-button.tsx');
-    expect(REPORT_BUTTON_TEXT).toBe(REPORT_TEXTS.reportButton);
+    const { EN_MESSAGES } = await import('@menudex/contract/i18n/messages-en');
+    expect(EN_MESSAGES['business.report']).toBe(REPORT_TEXTS.reportButton);
   });
 });

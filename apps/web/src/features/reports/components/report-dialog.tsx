@@ -14,15 +14,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Business } from '@menudex/contract/entities';
-import {
-  REPORT_LIMITS,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TEXTS,
-  type ReportReason,
-} from '@menudex/contract/reports';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@menudex/contract/reports';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ClosableDialog } from '../../../components/closable-dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { useCreateReport } from '../api/create-report.ts';
 import {
   EMPTY_SUGGESTION_FORM,
@@ -39,13 +35,23 @@ type Props = {
 const TITLE_ID = 'report-problem-title';
 const BUSINESS_TARGET = 'business';
 
+/** Each reason's words (REPORT_REASON_LABELS in English). */
+const REASON_KEYS: Record<ReportReason, AreaMessageKey<'account'>> = {
+  'wrong-info': 'account.report.reason.wrongInfo',
+  closed: 'account.report.reason.closed',
+  illegal: 'account.report.reason.illegal',
+  spam: 'account.report.reason.spam',
+  other: 'account.report.reason.other',
+};
+
 export function ReportDialog({ open, business, onClose }: Props) {
+  const t = useT('account');
   return (
     <ClosableDialog
       open={open}
       onClose={onClose}
       titleId={TITLE_ID}
-      title={REPORT_TEXTS.dialogTitle}
+      title={t('account.report.title')}
       maxWidth="sm"
     >
       {/* Each opening starts with an empty form. */}
@@ -55,6 +61,7 @@ export function ReportDialog({ open, business, onClose }: Props) {
 }
 
 function ReportForm({ business, onClose }: { business: Business; onClose: () => void }) {
+  const t = useT('account');
   const ids = useId();
   const create = useCreateReport();
   const [target, setTarget] = useState(BUSINESS_TARGET);
@@ -71,12 +78,12 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
       <>
         <DialogContent>
           <Alert severity="success" role="status">
-            {email.trim() ? REPORT_TEXTS.sentWithEmail : REPORT_TEXTS.sent}
+            {t(email.trim() ? 'account.report.sentWithEmail' : 'account.report.sent')}
           </Alert>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={onClose}>
-            Close
+            {t('account.close')}
           </Button>
         </DialogActions>
       </>
@@ -112,13 +119,15 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField
           select
-          label="What is it about?"
+          label={t('account.report.about')}
           value={target}
           onChange={(e) => setTarget(e.target.value)}
           size="small"
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value={BUSINESS_TARGET}>{business.name || 'This business'}</option>
+          <option value={BUSINESS_TARGET}>
+            {business.name || t('account.report.thisBusiness')}
+          </option>
           {business.lists.map((list) => (
             <optgroup key={list._id} label={list.name}>
               {list.items.map((item) => (
@@ -130,7 +139,7 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
           ))}
         </TextField>
         <FormControl>
-          <FormLabel id={`${ids}-reason`}>Reason</FormLabel>
+          <FormLabel id={`${ids}-reason`}>{t('account.report.reason')}</FormLabel>
           <RadioGroup
             aria-labelledby={`${ids}-reason`}
             value={reasons.includes(reason) ? reason : 'wrong-info'}
@@ -141,13 +150,13 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
                 key={r}
                 value={r}
                 control={<Radio size="small" />}
-                label={REPORT_REASON_LABELS[r]}
+                label={t(REASON_KEYS[r])}
               />
             ))}
           </RadioGroup>
         </FormControl>
         <TextField
-          label="What is wrong?"
+          label={t('account.report.message')}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           multiline
@@ -159,29 +168,29 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
         {suggests && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-              Suggest the correct details (optional; leave the rest blank)
+              {t('account.report.suggest')}
             </Typography>
-            {field('phone', 'Phone', business.displayPhone, 'tel')}
-            {field('name', 'Name', business.name)}
-            {field('website', 'Website', business.website, 'url')}
-            {field('email', 'Business e-mail', business.email, 'email')}
-            {field('address1', 'Address', business.location.address1)}
-            {field('city', 'City', business.location.city)}
+            {field('phone', t('account.report.phone'), business.displayPhone, 'tel')}
+            {field('name', t('account.report.name'), business.name)}
+            {field('website', t('account.report.website'), business.website, 'url')}
+            {field('email', t('account.report.businessEmail'), business.email, 'email')}
+            {field('address1', t('account.report.address'), business.location.address1)}
+            {field('city', t('account.report.city'), business.location.city)}
           </Box>
         )}
         <TextField
-          label="Your e-mail (optional)"
+          label={t('account.report.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          helperText="Only to tell you the outcome; it is not shown to anyone."
+          helperText={t('account.report.emailHelp')}
           size="small"
         />
         {create.isError && <Alert severity="error">{create.error.message}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('account.cancel')}
         </Button>
         <BusyButton
           type="submit"
@@ -189,7 +198,7 @@ function ReportForm({ business, onClose }: { business: Business; onClose: () => 
           busy={create.isPending}
           disabled={!message.trim()}
         >
-          Send report
+          {t('account.report.send')}
         </BusyButton>
       </DialogActions>
     </Box>

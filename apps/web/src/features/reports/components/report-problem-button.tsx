@@ -5,15 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import type { Business } from '@menudex/contract/entities';
+import { useT } from '../../../lib/i18n.tsx';
 
 const ReportDialog = lazy(async () => ({
   default: (await import('./report-dialog.tsx')).ReportDialog,
 }));
 
-/** REPORT_TEXTS.reportButton, written here so the page's first download holds no zod schema. */
-export const REPORT_BUTTON_TEXT = 'Report a problem';
-
 export function ReportProblemButton({ business }: { business: Business }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
@@ -27,7 +26,7 @@ export function ReportProblemButton({ business }: { business: Business }) {
           setOpen(true);
         }}
       >
-        {REPORT_BUTTON_TEXT}
+        {t('business.report')}
       </Button>
       {asked && (
         <Suspense fallback={null}>

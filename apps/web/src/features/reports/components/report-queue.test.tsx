@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@menudex/contract/reports';
 import { aBusiness } from '../../../components/testing/fixtures.ts';
 import { fakeApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { LocaleProvider } from '../../../lib/i18n.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,5 +75,33 @@ describe('ReportQueue', () => {
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(await screen.findByText(/Sign says otherwise/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});
+
+describe('ReportQueue in Vietnamese', () => {
+  it('names the reason, the fields and the actions in Vietnamese', async () => {
+    fakeApi((r) => {
+      if (r.path === '/reports?status=open') return { body: { reports: [open] } };
+      if (r.path === '/businesses/b-1') return { body: { business } };
+      return undefined;
+    });
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ReportQueue />
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Báo cáo và đề xuất chỉnh sửa' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Phở Hà Nội' }, { timeout: 5000 });
+    expect(within(card).getByText('Thông tin sai')).toBeVisible();
+    const table = within(card).getByRole('table', { name: 'Thay đổi được đề xuất' });
+    expect(within(table).getByRole('row', { name: /Số điện thoại/ })).toHaveTextContent(
+      '(408) 555-0199',
+    );
+    expect(within(card).getByText('Chấp nhận sẽ áp dụng thay đổi được đề xuất.')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Chấp nhận' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Từ chối' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Đang mở' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

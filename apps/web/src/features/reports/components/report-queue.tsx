@@ -19,33 +19,54 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import type { Business } from '@menudex/contract/entities';
+import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
 import {
   REPORT_LIMITS,
-  REPORT_REASON_LABELS,
   REPORT_STATUSES,
-  REPORT_TEXTS,
   type Report,
   type ReportStatus,
 } from '@menudex/contract/reports';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useReportedBusiness, useReportedItem } from '../api/get-report-target.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 import { suggestionRows } from '../utils/suggestion-rows.ts';
 
-const STATUS_LABELS: Record<ReportStatus, string> = {
-  open: 'Open',
-  accepted: REPORT_TEXTS.accepted,
-  rejected: REPORT_TEXTS.rejected,
+type ManageKey = AreaMessageKey<'manage'>;
+
+const STATUS_LABELS: Record<ReportStatus, ManageKey> = {
+  open: 'manage.reports.status.open',
+  accepted: 'manage.reports.status.accepted',
+  rejected: 'manage.reports.status.rejected',
 };
 
 /** What an empty queue means, per status shown. */
-const EMPTY_QUEUE_TEXT: Record<ReportStatus, string> = {
-  open: 'Nothing waits for a decision. Reports and suggested edits from visitors appear here.',
-  accepted: 'No report has been accepted yet.',
-  rejected: 'No report has been rejected yet.',
+const EMPTY_QUEUE_TEXT: Record<ReportStatus, ManageKey> = {
+  open: 'manage.reports.empty.open',
+  accepted: 'manage.reports.empty.accepted',
+  rejected: 'manage.reports.empty.rejected',
 };
+
+/** The suggested fields' names (suggestion-rows.ts names them in English). */
+const FIELD_LABELS: Record<string, ManageKey | undefined> = {
+  name: 'manage.reports.field.name',
+  phone: 'manage.reports.field.phone',
+  website: 'manage.reports.field.website',
+  email: 'manage.reports.field.email',
+  address1: 'manage.reports.field.address1',
+  address2: 'manage.reports.field.address2',
+  city: 'manage.reports.field.city',
+  state: 'manage.reports.field.state',
+  zipCode: 'manage.reports.field.zipCode',
+  country: 'manage.reports.field.country',
+  hours: 'manage.reports.field.hours',
+};
+
+/** A moment the page's language's way (the queue is for owners and admins: Intl is fine here). */
+const momentText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : locale);
 
 /** A phone number stays on one line; long values (addresses, websites) wrap anywhere. */
 const valueSx = (field: string) => ({
@@ -65,6 +86,7 @@ export function isAbout(report: Report, business: Business): boolean {
 }
 
 export function ReportQueue({ business }: Props) {
+  const t = useT('manage');
   const [status, setStatus] = useState<ReportStatus>('open');
   const query = useReports(status);
   const reports = (query.data ?? []).filter((r) => !business || isAbout(r, business));
@@ -78,29 +100,29 @@ export function ReportQueue({ business }: Props) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography id={titleId} component="h2" variant="h3" sx={{ flexGrow: 1 }}>
-          {REPORT_TEXTS.queueTitle}
+          {t('manage.reports.queueTitle')}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={status}
           onChange={(_, value: ReportStatus | null) => value && setStatus(value)}
-          aria-label="Show reports"
+          aria-label={t('manage.reports.show')}
         >
           {REPORT_STATUSES.map((s) => (
             <ToggleButton key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_LABELS[s])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Box>
-      {query.isPending && <CircularProgress size={24} aria-label="Loading" />}
+      {query.isPending && <CircularProgress size={24} aria-label={t('page.loading')} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.isSuccess && reports.length === 0 && (
         <EmptyState
           icon={<InboxIcon />}
-          title={REPORT_TEXTS.queueEmpty}
-          text={EMPTY_QUEUE_TEXT[status]}
+          title={t('manage.reports.empty')}
+          text={t(EMPTY_QUEUE_TEXT[status])}
         />
       )}
       {reports.map((r) => (
@@ -111,6 +133,8 @@ export function ReportQueue({ business }: Props) {
 }
 
 function ReportCard({ report }: { report: Report }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const item = useReportedItem(report);
   const itemBusiness = item.data?.businessId;
   const businessId =
@@ -121,10 +145,17 @@ function ReportCard({ report }: { report: Report }) {
         : itemBusiness?._id;
   const business = useReportedBusiness(businessId).data;
   const rows = report.suggestion ? suggestionRows(report.suggestion, business) : [];
+  const fieldLabel = (field: string, english: string) => {
+    const key = FIELD_LABELS[field];
+    return key ? t(key) : english;
+  };
   const about =
     report.target.kind === 'business'
-      ? (business?.name ?? 'A business')
-      : `Dish “${item.data?.name ?? '…'}” at ${item.data?.businessName ?? business?.name ?? '…'}`;
+      ? (business?.name ?? t('manage.reports.aBusiness'))
+      : t('manage.reports.dishAt', {
+          dish: item.data?.name ?? '…',
+          business: item.data?.businessName ?? business?.name ?? '…',
+        });
   const labelId = `report-${report._id}`;
   return (
     <Paper
@@ -137,7 +168,7 @@ function ReportCard({ report }: { report: Report }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Chip
           size="small"
-          label={REPORT_REASON_LABELS[report.reason]}
+          label={t(`manage.reports.reason.${report.reason}`)}
           color={report.reason === 'illegal' ? 'error' : 'default'}
         />
         <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -150,7 +181,7 @@ function ReportCard({ report }: { report: Report }) {
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-          {new Date(report.createdAt).toLocaleString()}
+          {momentText(report.createdAt, locale)}
         </Typography>
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -160,26 +191,26 @@ function ReportCard({ report }: { report: Report }) {
         <Box sx={{ overflowX: 'auto' }}>
           <Table
             size="small"
-            aria-label="Suggested change"
+            aria-label={t('manage.reports.suggested')}
             // Three columns fit a phone's width with narrower gaps.
             sx={{ '& td, & th': { px: 1 } }}
           >
             <TableHead>
               <TableRow>
-                <TableCell>Field</TableCell>
-                <TableCell>Now</TableCell>
-                <TableCell>Suggested</TableCell>
+                <TableCell>{t('manage.reports.field')}</TableCell>
+                <TableCell>{t('manage.reports.now')}</TableCell>
+                <TableCell>{t('manage.reports.suggestion')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.field}>
                   <TableCell component="th" scope="row">
-                    {row.label}
+                    {fieldLabel(row.field, row.label)}
                   </TableCell>
                   <TableCell sx={valueSx(row.field)}>{row.current || '—'}</TableCell>
                   <TableCell sx={{ ...valueSx(row.field), fontWeight: 600 }}>
-                    {row.suggested || '(empty)'}
+                    {row.suggested || t('manage.reports.emptyValue')}
                   </TableCell>
                 </TableRow>
               ))}
@@ -191,8 +222,12 @@ function ReportCard({ report }: { report: Report }) {
         <Resolve report={report} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {STATUS_LABELS[report.status]}
-          {report.resolvedAt ? ` on ${new Date(report.resolvedAt).toLocaleString()}` : ''}
+          {report.resolvedAt
+            ? t('manage.reports.resolvedOn', {
+                status: t(STATUS_LABELS[report.status]),
+                date: momentText(report.resolvedAt, locale),
+              })
+            : t(STATUS_LABELS[report.status])}
           {report.note ? `: ${report.note}` : ''}
         </Typography>
       )}
@@ -201,22 +236,23 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 function Resolve({ report }: { report: Report }) {
+  const t = useT('manage');
   const [note, setNote] = useState('');
   const resolve = useResolveReport();
   const send = (action: 'accept' | 'reject') => resolve.mutate({ id: report._id, action, note });
   const onBusiness = report.target.kind === 'business';
-  const acceptHint = !onBusiness
-    ? 'Accepting records that it was dealt with; change the dish yourself.'
+  const acceptHint: ManageKey = !onBusiness
+    ? 'manage.reports.acceptDish'
     : report.reason === 'closed' && !report.suggestion?.hours
-      ? 'Accepting marks the place closed with no reopening date.'
+      ? 'manage.reports.acceptClosed'
       : report.suggestion
-        ? 'Accepting applies the suggested change.'
-        : 'Nothing to apply: accepting records that it was dealt with.';
+        ? 'manage.reports.acceptSuggestion'
+        : 'manage.reports.acceptNothing';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TextField
-        label="Note"
-        helperText="Mailed to the reporter, if they left an address."
+        label={t('manage.reports.note')}
+        helperText={t('manage.reports.noteHelp')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         size="small"
@@ -224,7 +260,7 @@ function Resolve({ report }: { report: Report }) {
         slotProps={{ htmlInput: { maxLength: REPORT_LIMITS.noteMaxLength } }}
       />
       <Typography variant="body2" color="text.secondary">
-        {acceptHint}
+        {t(acceptHint)}
       </Typography>
       {resolve.isError && <Alert severity="error">{resolve.error.message}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -235,7 +271,7 @@ function Resolve({ report }: { report: Report }) {
           color="inherit"
           variant="outlined"
         >
-          {REPORT_TEXTS.reject}
+          {t('manage.reports.reject')}
         </BusyButton>
         <BusyButton
           busy={resolve.isPending && resolve.variables.action === 'accept'}
@@ -243,7 +279,7 @@ function Resolve({ report }: { report: Report }) {
           onClick={() => send('accept')}
           variant="contained"
         >
-          {REPORT_TEXTS.accept}
+          {t('manage.reports.accept')}
         </BusyButton>
       </Box>
     </Box>
