@@ -167,7 +167,14 @@ export function findServerTexts(roots: string[]): FoundText[] {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = calleeName(node.expression);
         const args = node.arguments ?? ts.factory.createNodeArray();
-        if (ts.isCallExpression(node) && ERROR_HELPERS.has(callee) && args[0]) add(args[0]);
+        // The helpers of lib/http-errors.ts are called by name; `pages.notFound(locale)` is not one.
+        if (
+          ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          ERROR_HELPERS.has(callee) &&
+          args[0]
+        )
+          add(args[0]);
         if (ts.isNewExpression(node) && callee === 'HttpError' && args[1]) add(args[1]);
         if (callee === 'serverText' && args[1]) add(args[1], 'text');
         // zod's custom messages and issues, and `reply.send({ message })`.
