@@ -88,9 +88,11 @@ describe.runIf(hasBrowser())('AI helpers', () => {
     // The item edit form's helpers work the same way.
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = await openDialog(page, `Edit ${name}`);
-    await edit.getByLabel('Description').fill('');
+    await edit.getByLabel('Description', { exact: true }).fill('');
     await edit.getByRole('button', { name: 'Generate Description' }).click();
-    await expect.poll(() => edit.getByLabel('Description').inputValue()).toBe(FAKE_DESCRIPTION);
+    await expect
+      .poll(() => edit.getByLabel('Description', { exact: true }).inputValue())
+      .toBe(FAKE_DESCRIPTION);
     const before = await edit.getByTestId('image-preview').getAttribute('src');
     await edit.getByRole('button', { name: 'Generate Photo' }).click();
     await expect

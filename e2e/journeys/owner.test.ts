@@ -174,7 +174,7 @@ async function editPrice(page: Page, item: NewItem, price: string, shot?: string
   const card = itemCard(page, item);
   await card.getByRole('button', { name: `Edit ${item.name}` }).click();
   const dialog = await openDialog(page, `Edit ${item.name}`);
-  const description = dialog.getByLabel('Description');
+  const description = dialog.getByLabel('Description', { exact: true });
   expect(await description.inputValue()).toBe(item.description);
   // Multi-line, at least 4 rows high.
   expect(
