@@ -91,6 +91,8 @@ describe.runIf(hasBrowser())('Claim a business', () => {
     // Previewing again after a reload: the page as visitors read it, with the owner's panel below.
     await page.reload();
     await page.getByText('Now kept by its owner', { exact: false }).first().waitFor();
+    // The line as it ends up (it is drawn again when the owner's tools arrive).
+    await page.getByTestId('freshness-line').getByText('Managed by its owner').waitFor();
     await screenshotBothWidths(page, 'claimed-business', page.getByTestId('freshness-line'));
     expect(await page.getByTestId('freshness-line').textContent()).toContain(
       'Managed by its owner',

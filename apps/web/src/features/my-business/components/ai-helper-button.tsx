@@ -41,7 +41,8 @@ export function AiHelperButton({ label, ai, pending, disabled, onClick }: Props)
   // one there is (no AI provider), said in the page's language.
   return (
     <Tooltip title={t('owner.ai.notConfigured')}>
-      <span tabIndex={0} style={{ display: 'inline-flex' }}>
+      {/* A group: the tooltip names its wrapper (aria-label), which a plain span may not have. */}
+      <span role="group" tabIndex={0} style={{ display: 'inline-flex' }}>
         {button}
       </span>
     </Tooltip>

@@ -92,7 +92,9 @@ export function TranslationFields({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography
           id={headingId}
-          component="legend"
+          // The fieldset's name (aria-labelledby); not a heading, whose level would depend on where
+          // the fields are (a dialog's h2, the business page's h1).
+          component="p"
           variant="subtitle1"
           sx={{ fontWeight: 700, mr: 'auto', p: 0 }}
         >
