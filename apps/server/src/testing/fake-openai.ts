@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import type { Config } from '../config.ts';
 
 /**
  * ok: a normal answer; url: images answered as a URL on this server (chat answers normally);
@@ -64,6 +65,21 @@ export type FakeOpenAi = {
   image: Buffer;
   close(): Promise<void>;
 };
+
+/** The key the tests configure; a test checks it never reaches an answer or a log. */
+export const FAKE_API_KEY = 'sk-test-secret-key-0123456789';
+
+/** The AI settings of a test app that talks to this fake (createTestApp({ ai: fakeAiConfig(fake) })). */
+export function fakeAiConfig(fake: Pick<FakeOpenAi, 'baseUrl'>, timeoutMs = 2000): Config['ai'] {
+  return {
+    apiKey: FAKE_API_KEY,
+    baseUrl: fake.baseUrl,
+    textModel: 'fake-text-model',
+    imageModel: 'fake-image-model',
+    visionModel: 'fake-vision-model',
+    timeoutMs,
+  };
+}
 
 export const FAKE_DESCRIPTION =
   'Slow-simmered beef broth with rice noodles, tender brisket and a handful of fresh herbs.';

@@ -5,12 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_TEXTS, AI_TRANSLATION_TEXTS } from '@menudex/contract/ai';
 import { LIMITS } from '@menudex/contract/constants';
 import { bearer, factories, type TestUser } from '../../testing/factories.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.ts';
+import { startFakeOpenAi, type FakeOpenAi, fakeAiConfig } from '../../testing/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { AI_RATE_LIMIT } from './ai.routes.ts';
 import { translationSystemPrompt } from './ai.service.ts';
 
-const API_KEY = 'sk-test-secret-key-0123456789';
 const TIMEOUT_MS = 2000;
 
 function translate(t: TestApp, who: TestUser | null, payload: unknown) {
@@ -32,14 +31,7 @@ describe('with an OpenAI-compatible provider', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: {
-        apiKey: API_KEY,
-        baseUrl: fake.baseUrl,
-        textModel: 'fake-text-model',
-        imageModel: 'fake-image-model',
-        visionModel: 'fake-vision-model',
-        timeoutMs: TIMEOUT_MS,
-      },
+      ai: fakeAiConfig(fake, TIMEOUT_MS),
     });
     const f = factories(t);
     owner = await f.user();

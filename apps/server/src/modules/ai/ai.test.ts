@@ -7,13 +7,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_TEXTS } from '@menudex/contract/ai';
 import { LIMITS } from '@menudex/contract/constants';
 import { bearer, factories, multipartForm, type TestUser } from '../../testing/factories.ts';
-import { FAKE_DESCRIPTION, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.ts';
+import {
+  FAKE_DESCRIPTION,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  fakeAiConfig,
+  FAKE_API_KEY,
+} from '../../testing/fake-openai.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { createOpenAiProvider, safeReason } from './ai-provider.ts';
 import { AI_RATE_LIMIT } from './ai.routes.ts';
 import { cleanDescription, DESCRIPTION_SYSTEM_PROMPT, PHOTO_MAX_PX, toJpeg } from './ai.service.ts';
 
-const API_KEY = 'sk-test-secret-key-0123456789';
+const API_KEY = FAKE_API_KEY;
 const TIMEOUT_MS = 2000;
 
 type Who = TestUser | null;
@@ -42,14 +48,7 @@ describe('with an OpenAI-compatible provider', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: {
-        apiKey: API_KEY,
-        baseUrl: fake.baseUrl,
-        textModel: 'fake-text-model',
-        imageModel: 'fake-image-model',
-        visionModel: 'fake-vision-model',
-        timeoutMs: TIMEOUT_MS,
-      },
+      ai: fakeAiConfig(fake, TIMEOUT_MS),
     });
     const f = factories(t);
     owner = await f.user();

@@ -6,7 +6,12 @@ import { invalidPriceText } from '@menudex/contract/items';
 import { MENU_DRAFT_WARNINGS, type MenuDraft } from '@menudex/contract/menu-drafts';
 import { loadConfig } from '../../config.ts';
 import { bearer, factories, multipartForm, testImage } from '../../testing/factories.ts';
-import { startFakeOpenAi, type FakeMenu, type FakeOpenAi } from '../../testing/fake-openai.ts';
+import {
+  startFakeOpenAi,
+  type FakeMenu,
+  type FakeOpenAi,
+  fakeAiConfig,
+} from '../../testing/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { READ_SYSTEM_PROMPT } from './model-draft.ts';
 
@@ -45,14 +50,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({
     place: vietnam,
-    ai: {
-      apiKey: 'sk-test-secret-key-0123456789',
-      baseUrl: fake.baseUrl,
-      textModel: 'fake-text-model',
-      imageModel: 'fake-image-model',
-      visionModel: 'fake-vision-model',
-      timeoutMs: 1000,
-    },
+    ai: fakeAiConfig(fake, 1000),
   });
   f = factories(t);
   const owner = await f.user();

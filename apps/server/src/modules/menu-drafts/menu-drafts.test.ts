@@ -22,12 +22,18 @@ import {
   type MatrixRole,
   type TestUser,
 } from '../../testing/factories.ts';
-import { FAKE_MENU, startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai.ts';
+import {
+  FAKE_MENU,
+  startFakeOpenAi,
+  type FakeOpenAi,
+  fakeAiConfig,
+  FAKE_API_KEY,
+} from '../../testing/fake-openai.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MENU_DRAFT_RATE_LIMIT } from './menu-drafts.routes.ts';
 import { READ_SYSTEM_PROMPT } from './model-draft.ts';
 
-const API_KEY = 'sk-test-secret-key-0123456789';
+const API_KEY = FAKE_API_KEY;
 /** The provider's deadline; reading a menu may take READ_TIMEOUT_FACTOR times as long (3 s). */
 const TIMEOUT_MS = 1000;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -62,14 +68,7 @@ let twoPages: Buffer;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({
-    ai: {
-      apiKey: API_KEY,
-      baseUrl: fake.baseUrl,
-      textModel: 'fake-text-model',
-      imageModel: 'fake-image-model',
-      visionModel: 'fake-vision-model',
-      timeoutMs: TIMEOUT_MS,
-    },
+    ai: fakeAiConfig(fake, TIMEOUT_MS),
   });
   f = factories(t);
   owner = await f.user();
