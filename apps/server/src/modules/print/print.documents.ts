@@ -2,15 +2,18 @@
 // US Letter. Text is set in Noto Sans (regular and bold) from @expo-google-fonts/noto-sans: whole
 // TrueType fonts that cover Vietnamese and the currency signs, of which pdfkit embeds only the glyphs a
 // document uses. QR codes are drawn as vector squares, so they stay sharp at any print size.
+// Every fixed text is in the document's language (PRINT_TEXTS_BY_LOCALE), and so are its dates and prices.
 // Nothing here knows about HTTP or the database: the service hands over what to print.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { PRINT_TEXTS, type PrintPaper } from '@menudex/contract/insights';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import type { PrintPaper } from '@menudex/contract/insights';
 import type { Hours } from '@menudex/contract/hours';
-import { allergensLine, DIET_LABELS, type Allergen, type Diet } from '@menudex/contract/plate';
+import type { Allergen, Diet } from '@menudex/contract/plate';
 import { formatPrice } from '@menudex/contract/price';
+import { PRINT_TEXTS_BY_LOCALE, type PrintTexts } from '@menudex/contract/print-texts';
 import { closedLine, specialLines, weekLines } from './print-hours.ts';
 
 /** Page sizes in PostScript points (1/72 inch), as pdfkit names them. */
@@ -62,9 +65,39 @@ type FontName = keyof typeof FONT_FILES;
  * of bytes: parsing Noto Sans's tables was most of the time a menu took, so each font is parsed once
  * per process and shared by every document (pdfkit only reads it and subsets it per document).
  */
-type ParsedFont = { layout: (...args: never[]) => unknown };
-// fontkit ships no types; this is the one call made to it.
+type Features = Record<string, boolean> | string[];
+type ParsedFont = {
+  layout: (text: string, features?: Features) => unknown;
+  characterSet: number[];
+  glyphForCodePoint(codePoint: number): unknown;
+};
+// fontkit ships no types; these are the calls made to it.
 const fontkit = require('fontkit') as { create(bytes: Uint8Array): ParsedFont };
+
+/** Noto Sans's glyph composition, which splits "ẹ ị ọ ụ" into a letter and a dot below (see below). */
+const WHOLE_LETTERS: Features = { ccmp: false };
+
+/**
+ * The font made ready to print text a PDF reader can copy, search and read aloud. pdfkit writes each
+ * glyph's characters as fontkit made the glyph first (fontkit keeps a glyph once made, for every
+ * document after), so:
+ * - Noto Sans's glyph composition (ccmp) drew "ị" as "i" and a dot below, and every "i" read back as
+ *   "ị" from then on, or the "ị" as "i". Text is laid out NFC-normalised without it, so a Vietnamese
+ *   letter is its own glyph (the font has them all) and a mark typed apart joins its letter first.
+ * - A letter first made as a part of another glyph ("a" of "ắ", when a document is subset) kept no
+ *   character at all. Each glyph is made once for its own character first (lowest code point first,
+ *   about 30 ms per font, once), except the compatibility characters: "ﬀ" is left to the ligature
+ *   of "ff" laid out, which reads back as "ff".
+ */
+function forPrinting(font: ParsedFont): ParsedFont {
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
+    const character = String.fromCodePoint(codePoint);
+    if (character.normalize('NFKC') === character) font.glyphForCodePoint(codePoint);
+  }
+  const layout = font.layout.bind(font);
+  font.layout = (text, features) => layout(text.normalize('NFC'), features ?? WHOLE_LETTERS);
+  return font;
+}
 
 let parsedFonts: Promise<Record<FontName, ParsedFont>> | undefined;
 
@@ -73,7 +106,10 @@ function fonts(): Promise<Record<FontName, ParsedFont>> {
   parsedFonts ??= Promise.all([
     readFile(require.resolve(FONT_FILES.regular)),
     readFile(require.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular: fontkit.create(regular), bold: fontkit.create(bold) }));
+  ]).then(([regular, bold]) => ({
+    regular: forPrinting(fontkit.create(regular)),
+    bold: forPrinting(fontkit.create(bold)),
+  }));
   // A failed read is tried again on the next document rather than remembered.
   parsedFonts.catch(() => {
     parsedFonts = undefined;
@@ -83,11 +119,19 @@ function fonts(): Promise<Record<FontName, ParsedFont>> {
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * A price as the document's language writes it, as the business page does in that language
+ * ("$12.50" and "₫45,000"; "12,50 US$" and "45.000 ₫"). Empty without a price.
+ */
+export function printedPrice(price: number | null, currency: string, locale: Locale): string {
+  return formatPrice(price, currency, locale) ?? '';
+}
+
 /** A new document on the paper with both fonts registered, and its bytes once it is ended. */
 async function newDocument(
   paper: PrintPaper,
   title: string,
-  options: { bufferPages?: boolean } = {},
+  options: { bufferPages?: boolean; locale: Locale },
 ): Promise<{ doc: Doc; bytes: Promise<Buffer> }> {
   const font = await fonts();
   const doc = new PDFDocument({
@@ -95,7 +139,7 @@ async function newDocument(
     margin: MARGIN,
     bufferPages: options.bufferPages ?? false,
     info: { Title: title, Producer: 'Menudex', Creator: 'Menudex' },
-    lang: 'en',
+    lang: options.locale,
   });
   // @types/pdfkit lists only paths and bytes as font sources; pdfkit 0.20 takes a parsed font too.
   doc.registerFont('regular', font.regular as unknown as Buffer);
@@ -211,16 +255,29 @@ type DishBlock = {
   height: number;
 };
 
+/** "Contains: milk, peanuts", or the not-stated text; '' when stated to contain none (allergensLine). */
+function allergensText(allergens: readonly Allergen[] | null, texts: PrintTexts): string {
+  if (allergens === null) return texts.allergensNotStated;
+  if (allergens.length === 0) return '';
+  return texts.contains(allergens.map((a) => texts.allergens[a]).join(', '));
+}
+
 /** "Vegetarian · Gluten-free · Contains: milk, peanuts" (what the business page says under a dish). */
-function plateLine(item: PrintItem): string {
-  return [...item.diets.map((d) => DIET_LABELS[d]), allergensLine(item.allergens)]
+function plateLine(item: PrintItem, texts: PrintTexts): string {
+  return [...item.diets.map((d) => texts.diets[d]), allergensText(item.allergens, texts)]
     .filter((part) => part !== '')
     .join(' · ');
 }
 
 /** A dish measured before it is drawn, so a page break never falls inside it. */
-function measureDish(doc: Doc, item: PrintItem, currency: string, width: number): DishBlock {
-  const price = formatPrice(item.price, currency) ?? '';
+function measureDish(
+  doc: Doc,
+  item: PrintItem,
+  currency: string,
+  width: number,
+  locale: Locale,
+): DishBlock {
+  const price = printedPrice(item.price, currency, locale);
   doc.font('bold').fontSize(MENU_TYPE.dish);
   const priceWidth = price === '' ? 0 : doc.widthOfString(price);
   const nameWidth = width - (priceWidth > 0 ? priceWidth + PRICE_GAP : 0);
@@ -228,7 +285,7 @@ function measureDish(doc: Doc, item: PrintItem, currency: string, width: number)
   doc.font('regular').fontSize(MENU_TYPE.description);
   const description =
     item.description.trim() === '' ? 0 : doc.heightOfString(item.description.trim(), { width });
-  const plate = plateLine(item);
+  const plate = plateLine(item, PRINT_TEXTS_BY_LOCALE[locale]);
   doc.fontSize(MENU_TYPE.plate);
   const plateHeight = plate === '' ? 0 : doc.heightOfString(plate, { width });
   return {
@@ -289,7 +346,13 @@ function drawHoursLines(
 }
 
 /** Name, address, phone and the QR code; then the hours. Answers the y where the menu begins. */
-function drawMenuHeader(doc: Doc, business: PrintBusiness, qrUrl: string, now: Date): number {
+function drawMenuHeader(
+  doc: Doc,
+  business: PrintBusiness,
+  qrUrl: string,
+  now: Date,
+  texts: PrintTexts,
+): number {
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   const textWidth = width - QR_ON_MENU - 18;
@@ -306,7 +369,7 @@ function drawMenuHeader(doc: Doc, business: PrintBusiness, qrUrl: string, now: D
   drawQr(doc, qrUrl, qrX, MARGIN, QR_ON_MENU);
   const qrBottom = centred(
     doc,
-    PRINT_TEXTS.scanForMenu,
+    texts.scanForMenu,
     'regular',
     MENU_TYPE.plate,
     qrX - 10,
@@ -318,17 +381,18 @@ function drawMenuHeader(doc: Doc, business: PrintBusiness, qrUrl: string, now: D
 
   const hours = business.hours;
   if (hours) {
-    const closed = closedLine(hours, now);
+    const closed = closedLine(hours, now, texts);
     if (closed) {
       doc.font('bold').fontSize(MENU_TYPE.contact).fillColor(INK).text(closed, left, y, { width });
       y += doc.heightOfString(closed, { width }) + 6;
     }
-    const specials = specialLines(hours, now);
+    const specials = specialLines(hours, now, texts);
     const column = specials.length > 0 ? (width - 24) / 2 : width / 2;
-    const weekBottom = drawHoursLines(doc, PRINT_TEXTS.hours, weekLines(hours), left, y, column);
+    const week = weekLines(hours, texts);
+    const weekBottom = drawHoursLines(doc, texts.hours, week, left, y, column);
     const specialBottom =
       specials.length > 0
-        ? drawHoursLines(doc, PRINT_TEXTS.specialDays, specials, left + column + 24, y, column)
+        ? drawHoursLines(doc, texts.specialDays, specials, left + column + 24, y, column)
         : y;
     y = Math.max(weekBottom, specialBottom) + 12;
   }
@@ -342,7 +406,7 @@ function drawMenuHeader(doc: Doc, business: PrintBusiness, qrUrl: string, now: D
 }
 
 /** Every page's foot: the business's name on the left, "Page n of m" on the right. */
-function numberPages(doc: Doc, name: string): void {
+function numberPages(doc: Doc, name: string, texts: PrintTexts): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -352,7 +416,7 @@ function numberPages(doc: Doc, name: string): void {
     const y = doc.page.height - MARGIN + FOOTER_GAP / 2;
     const width = doc.page.width - 2 * MARGIN;
     doc.font('regular').fontSize(MENU_TYPE.footer).fillColor(MUTED);
-    const label = PRINT_TEXTS.page(i - range.start + 1, range.count);
+    const label = texts.page(i - range.start + 1, range.count);
     doc.text(name, MARGIN, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
     doc.text(label, MARGIN, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
@@ -366,17 +430,18 @@ function numberPages(doc: Doc, name: string): void {
  */
 export async function menuPdf(
   business: PrintBusiness,
-  options: { paper: PrintPaper; qrUrl: string; now: Date },
+  options: { paper: PrintPaper; qrUrl: string; now: Date; locale: Locale },
 ): Promise<Buffer> {
-  const { doc, bytes } = await newDocument(
-    options.paper,
-    `${business.name} — ${PRINT_TEXTS.menuTitle}`,
-    { bufferPages: true },
-  );
+  const { locale } = options;
+  const texts = PRINT_TEXTS_BY_LOCALE[locale];
+  const { doc, bytes } = await newDocument(options.paper, `${business.name} — ${texts.menuTitle}`, {
+    bufferPages: true,
+    locale,
+  });
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - FOOTER_GAP;
-  let y = drawMenuHeader(doc, business, options.qrUrl, options.now);
+  let y = drawMenuHeader(doc, business, options.qrUrl, options.now, texts);
 
   const newPage = () => {
     doc.addPage();
@@ -390,10 +455,12 @@ export async function menuPdf(
   const lists = business.lists.filter((l) => l.items.length > 0);
   if (lists.length === 0) {
     doc.font('regular').fontSize(MENU_TYPE.description).fillColor(MUTED);
-    doc.text(PRINT_TEXTS.noDishes, left, y, { width });
+    doc.text(texts.noDishes, left, y, { width });
   }
   for (const list of lists) {
-    const dishes = list.items.map((item) => measureDish(doc, item, business.currency, width));
+    const dishes = list.items.map((item) =>
+      measureDish(doc, item, business.currency, width, locale),
+    );
     doc.font('bold').fontSize(MENU_TYPE.list);
     const headingHeight = doc.heightOfString(list.name, { width }) + 8;
     keep(headingHeight + (dishes[0]?.height ?? 0));
@@ -406,7 +473,7 @@ export async function menuPdf(
     }
     y += 8;
   }
-  numberPages(doc, business.name);
+  numberPages(doc, business.name, texts);
   doc.end();
   return bytes;
 }
@@ -414,10 +481,13 @@ export async function menuPdf(
 // ---------------------------------------------------------------------------------------------------
 // The table tent and the window sticker
 
-/** One face of the tent inside the box: the name, the message and the QR code, centred. */
+/** What a face of the tent says: the business's name, the call to scan and where the code leads. */
+export type TentFace = { name: string; callToAction: string; qrUrl: string };
+
+/** One face of the tent inside the box: the name, the call to action and the QR code, centred. */
 function drawTentFace(
   doc: Doc,
-  face: { name: string; message: string; qrUrl: string },
+  face: TentFace,
   box: { x: number; y: number; width: number; height: number },
 ): void {
   const inner = box.width - 2 * MARGIN;
@@ -427,14 +497,14 @@ function drawTentFace(
   doc.font('bold').fontSize(nameSize);
   const nameHeight = doc.heightOfString(face.name, { width: inner, align: 'center' });
   doc.font('regular').fontSize(messageSize);
-  const messageHeight = doc.heightOfString(face.message, { width: inner, align: 'center' });
+  const messageHeight = doc.heightOfString(face.callToAction, { width: inner, align: 'center' });
   const room = box.height - MARGIN - nameHeight - 12 - messageHeight;
   const qr = Math.min(inner * 0.55, qrFitting(face.qrUrl, room));
   const quiet = quietZone(face.qrUrl, qr);
   const total = nameHeight + 12 + messageHeight + quiet + qr;
   let y = box.y + (box.height - total) / 2;
   y = centred(doc, face.name, 'bold', nameSize, x, y, inner) + 12;
-  y = centred(doc, face.message, 'regular', messageSize, x, y, inner) + quiet;
+  y = centred(doc, face.callToAction, 'regular', messageSize, x, y, inner) + quiet;
   drawQr(doc, face.qrUrl, box.x + (box.width - qr) / 2, y, qr);
 }
 
@@ -443,10 +513,15 @@ function drawTentFace(
  * half is turned upside down, so once folded it reads upright from either side of the table.
  */
 export async function tableTentPdf(
-  face: { name: string; message: string; qrUrl: string },
-  options: { paper: PrintPaper },
+  face: TentFace,
+  options: { paper: PrintPaper; locale: Locale },
 ): Promise<Buffer> {
-  const { doc, bytes } = await newDocument(options.paper, `${face.name} — table tent`);
+  const texts = PRINT_TEXTS_BY_LOCALE[options.locale];
+  const { doc, bytes } = await newDocument(
+    options.paper,
+    `${face.name} — ${texts.tableTentTitle}`,
+    options,
+  );
   const { width, height } = doc.page;
   const half = height / 2;
   drawTentFace(doc, face, { x: 0, y: half, width, height: half });
@@ -466,7 +541,7 @@ export async function tableTentPdf(
     .restore();
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(7).fillColor(MUTED);
-  doc.text(PRINT_TEXTS.foldHere, MARGIN / 2, half + 3, { lineBreak: false });
+  doc.text(texts.foldHere, MARGIN / 2, half + 3, { lineBreak: false });
   doc.end();
   return bytes;
 }
@@ -477,9 +552,14 @@ export async function tableTentPdf(
  */
 export async function stickerPdf(
   sticker: { name: string; qrUrl: string; shownUrl: string },
-  options: { paper: PrintPaper },
+  options: { paper: PrintPaper; locale: Locale },
 ): Promise<Buffer> {
-  const { doc, bytes } = await newDocument(options.paper, `${sticker.name} — window sticker`);
+  const texts = PRINT_TEXTS_BY_LOCALE[options.locale];
+  const { doc, bytes } = await newDocument(
+    options.paper,
+    `${sticker.name} — ${texts.stickerTitle}`,
+    options,
+  );
   const { width, height } = doc.page;
   const inner = width - 2 * MARGIN;
   doc
@@ -493,7 +573,7 @@ export async function stickerPdf(
   doc.font('bold').fontSize(nameSize);
   const nameHeight = doc.heightOfString(sticker.name, { width: inner, align: 'center' });
   doc.fontSize(lineSize);
-  const lineHeight = doc.heightOfString(PRINT_TEXTS.stickerLine, { width: inner, align: 'center' });
+  const lineHeight = doc.heightOfString(texts.stickerLine, { width: inner, align: 'center' });
   doc.font('regular').fontSize(urlSize);
   const urlHeight = doc.heightOfString(sticker.shownUrl, { width: inner, align: 'center' });
   const words = lineHeight + 6 + urlHeight;
@@ -507,7 +587,7 @@ export async function stickerPdf(
   y = centred(doc, sticker.name, 'bold', nameSize, MARGIN, y, inner) + quiet;
   drawQr(doc, sticker.qrUrl, (width - qr) / 2, y, qr);
   y += qr + quiet;
-  y = centred(doc, PRINT_TEXTS.stickerLine, 'bold', lineSize, MARGIN, y, inner) + 6;
+  y = centred(doc, texts.stickerLine, 'bold', lineSize, MARGIN, y, inner) + 6;
   centred(doc, sticker.shownUrl, 'regular', urlSize, MARGIN, y, inner, MUTED);
   doc.end();
   return bytes;

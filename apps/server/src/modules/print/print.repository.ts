@@ -10,7 +10,7 @@ export function printRepository(db: Kysely<DB>) {
     async business(id: string) {
       return db
         .selectFrom('businesses')
-        .select(['id', 'name', 'feedback_enabled'])
+        .select(['id', 'name', 'feedback_enabled', 'translations'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -1,10 +1,13 @@
 // HTTP face of the print kit: GET /businesses/{id}/print/{menu|table-tent|sticker}.pdf?paper=a4|letter
-// (owner or admin), a PDF offered as a file named after the business.
+// (owner or admin), a PDF offered as a file named after the business, in the request's language
+// (?lang=en|vi, else Accept-Language's: decision 054).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@menudex/contract/entities';
 import { PRINT_DOCUMENTS, printQuerySchema } from '@menudex/contract/insights';
+import { langQuerySchema } from '@menudex/contract/translations';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { userRateLimit } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { PRINT_RATE_LIMIT, printService } from './print.service.ts';
@@ -32,7 +35,8 @@ export const printRoutes =
             "The business's printable menu, table tent or window sticker as a PDF, on A4 or US Letter (owner or admin)",
           produces: ['application/pdf'],
           params: printParamsSchema,
-          querystring: printQuerySchema,
+          // ?lang= other than a language is a 400, as on the reads of owners' texts.
+          querystring: printQuerySchema.safeExtend(langQuerySchema.shape),
           // The PDF's bytes (a Buffer is sent as it is, never serialized): binary in the OpenAPI document.
           response: {
             200: z
@@ -55,6 +59,7 @@ export const printRoutes =
           request.params.document,
           request.query.paper,
           origin,
+          requestLocale(request),
         );
         return reply
           .header('content-type', 'application/pdf')

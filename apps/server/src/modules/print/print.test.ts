@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
 import { PRINT_TEXTS, withQrSource } from '@menudex/contract/insights';
-import { PLATE_TEXTS } from '@menudex/contract/plate';
+import { DIET_LABELS, PLATE_TEXTS } from '@menudex/contract/plate';
+import { PRINT_TEXTS_VI } from '@menudex/contract/print-texts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, factories, type MatrixRole } from '../../testing/factories.ts';
 import { fileSlug } from './print.service.ts';
@@ -250,6 +251,14 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('paper must be a4 or letter');
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers 400 {message} for lang=xx, and prints nothing', async () => {
+    const business = await f.business();
+    const res = await print(business.id, 'menu', '?lang=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: expect.stringContaining('lang must be one of en, vi') });
   });
 
   it('answers 400 {message} for an id that is not one', async () => {
@@ -514,5 +523,232 @@ describe.skipIf(!POPPLER)('the PDFs as printed', () => {
     const content = text(await printed(business.id, 'menu'));
     expect(content).toContain(PRINT_TEXTS.noDishes);
     expect(content).not.toContain('Empty');
+  });
+});
+
+/** Every English fixed text a printed document may carry, for checking that a Vietnamese one has none. */
+const ENGLISH_TEXTS = [
+  PRINT_TEXTS.menuTitle,
+  PRINT_TEXTS.hours,
+  PRINT_TEXTS.specialDays,
+  PRINT_TEXTS.closed,
+  PRINT_TEXTS.allDay,
+  PRINT_TEXTS.temporarilyClosed,
+  'Reopens',
+  PRINT_TEXTS.scanForMenu,
+  PRINT_TEXTS.scanForFeedback,
+  PRINT_TEXTS.stickerLine,
+  PRINT_TEXTS.foldHere,
+  PRINT_TEXTS.noDishes,
+  'Page ',
+  ...Object.values(PRINT_TEXTS.weekdays),
+  'Mon,',
+  'Tue,',
+  'Jan ',
+  'Mar ',
+  ...Object.values(DIET_LABELS),
+  PLATE_TEXTS.contains,
+  PLATE_TEXTS.allergensNotStated,
+];
+
+/** That `content` holds none of ENGLISH_TEXTS as words of their own ("Menu", not "Menudex"). */
+function expectNoEnglish(content: string): void {
+  for (const english of ENGLISH_TEXTS) {
+    const escaped = english.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(content).not.toMatch(new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u'));
+  }
+}
+
+describe.skipIf(!POPPLER)('the PDFs in Vietnamese', () => {
+  /**
+   * A business in Vietnam whose owner translated its name, a list and a dish, with hours, a special
+   * day and a temporary closure.
+   */
+  async function translatedBusiness() {
+    const business = await businessWith(
+      'Saigon Corner',
+      {
+        Noodles: [
+          {
+            name: 'Beef noodle soup',
+            description: 'Slow-cooked broth',
+            priceCents: 4_500_000,
+            diets: ['vegan', 'gluten-free'],
+            allergens: ['soy', 'sesame'],
+          },
+          { name: 'Iced coffee', priceCents: 2_500_000, allergens: null },
+        ],
+      },
+      { country: 'VN', address1: '12 Lê Lợi', city: 'Hà Nội', state: '', zipCode: '' },
+    );
+    const db = t.database.db;
+    await db
+      .updateTable('businesses')
+      .set({ translations: JSON.stringify({ vi: { name: 'Góc Sài Gòn' } }) })
+      .where('id', '=', business.id)
+      .execute();
+    await db
+      .updateTable('menu_lists')
+      .set({ translations: JSON.stringify({ vi: { name: 'Món nước' } }) })
+      .where('business_id', '=', business.id)
+      .execute();
+    await db
+      .updateTable('items')
+      .set({
+        translations: JSON.stringify({
+          vi: { name: 'Phở bò', description: 'Nước dùng ninh lâu' },
+        }),
+      })
+      .where('business_id', '=', business.id)
+      .where('name', '=', 'Beef noodle soup')
+      .execute();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${business.id}/hours`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        timeZone: 'Asia/Ho_Chi_Minh',
+        weekly: [
+          { day: 'mon', opens: '11:00', closes: '14:30' },
+          { day: 'mon', opens: '17:00', closes: '22:00' },
+          { day: 'sat', opens: '00:00', closes: '24:00' },
+        ],
+        special: [{ date: '2026-01-20', closed: true, note: 'Nghỉ Tết' }],
+        temporarilyClosed: true,
+        reopensOn: '2026-03-02',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    return business;
+  }
+
+  it("prints the menu's fixed texts, days, dates and prices in Vietnamese, with the owner's translations", async () => {
+    const business = await translatedBusiness();
+    const file = await printed(business.id, 'menu', '?lang=vi');
+    const content = text(file, undefined, true).replace(/\s+/g, ' ');
+    // The owner's Vietnamese names and description; the original where there is no translation.
+    expect(content).toContain('Góc Sài Gòn');
+    expect(content).toContain('Món nước');
+    expect(content).toContain('Phở bò');
+    expect(content).toContain('Nước dùng ninh lâu');
+    expect(content).toContain('Iced coffee');
+    expect(content).not.toContain('Saigon Corner');
+    expect(content).not.toContain('Beef noodle soup');
+    expect(content).not.toContain('Noodles');
+    // Hours, the special day and the closure.
+    expect(content).toContain(`${PRINT_TEXTS_VI.hours} `);
+    expect(content).toContain(PRINT_TEXTS_VI.specialDays);
+    expect(content).toContain('Thứ Hai 11:00–14:30, 17:00–22:00');
+    expect(content).toContain('Thứ Ba Đóng cửa');
+    expect(content).toContain('Thứ Bảy Mở cửa 24 giờ');
+    expect(content).toContain('Chủ Nhật Đóng cửa');
+    expect(content).toContain('Thứ 3, 20 thg 1 Đóng cửa · Nghỉ Tết');
+    expect(content).toContain('Tạm nghỉ · Mở cửa lại vào Thứ 2, 2 thg 3');
+    // Diets and allergens, prices, the QR code's words and the page number.
+    expect(content).toContain('Thuần chay · Không gluten · Có chứa: đậu nành, mè');
+    expect(content).toContain('Chưa ghi rõ chất gây dị ứng');
+    expect(content).toMatch(/45\.000\s₫/);
+    expect(content).toMatch(/25\.000\s₫/);
+    expect(content).toContain(PRINT_TEXTS_VI.scanForMenu);
+    expect(content).toContain('Trang 1/1');
+    expectNoEnglish(content);
+    expect(content).not.toContain('₫45,000');
+
+    // The QR code opens the Vietnamese page.
+    const page = await pixels(file, 1, 200);
+    const [qr] = qrBoxes(page, 150, Math.round(page.width * 0.7)).reverse();
+    expect(qr).toBeDefined();
+    expect(holdsQr(page, qr!, `http://menudex.test/vi/businesses/${business.id}?src=qr`)).toBe(
+      true,
+    );
+  });
+
+  it('keeps the English menu as it was, with the originals, for the same business', async () => {
+    const business = await translatedBusiness();
+    const content = text(await printed(business.id, 'menu'), undefined, true).replace(/\s+/g, ' ');
+    expect(content).toContain('Saigon Corner');
+    expect(content).toContain('Beef noodle soup');
+    expect(content).toContain('Slow-cooked broth');
+    expect(content).toContain('Monday 11:00–14:30, 17:00–22:00');
+    expect(content).toContain('Tue, Jan 20 Closed · Nghỉ Tết');
+    expect(content).toContain('Temporarily closed · Reopens Mon, Mar 2');
+    expect(content).toContain('Vegan · Gluten-free · Contains: soy, sesame');
+    expect(content).toContain('₫45,000');
+    expect(content).toContain('Page 1 of 1');
+    expect(content).not.toContain('Phở bò');
+    expect(content).not.toContain('Góc Sài Gòn');
+  });
+
+  it('numbers the pages of a long Vietnamese menu "Trang n/m"', async () => {
+    const dishes = Array.from({ length: 45 }, (_, i) => ({
+      name: `Món ${i + 1} Bún Chả`,
+      description: 'Bún, thịt nướng, rau thơm và nước mắm chua ngọt. '.repeat((i % 3) + 1),
+      priceCents: 3_000_000 + i * 100_000,
+    }));
+    const business = await businessWith('Bún Chả Hà Nội', { 'Món chính': dishes });
+    const file = await printed(business.id, 'menu', '?lang=vi');
+    const { pages } = info(file);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    for (let page = 1; page <= pages; page++)
+      expect(text(file, page)).toContain(PRINT_TEXTS_VI.page(page, pages));
+  });
+
+  it('follows Accept-Language when no lang is given', async () => {
+    const business = await translatedBusiness();
+    const res = await print(business.id, 'sticker', '', {
+      ...admin,
+      'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5',
+    });
+    expect(res.statusCode).toBe(200);
+    const content = text(saved(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(content).toContain(PRINT_TEXTS_VI.stickerLine);
+    expect(content).toContain('Góc Sài Gòn');
+    expect(content).toContain(`http://menudex.test/vi/businesses/${business.id}`);
+  });
+
+  it('writes the table tent and the sticker in Vietnamese, their QR codes opening /vi/ pages', async () => {
+    const business = await translatedBusiness();
+    const tent = await printed(business.id, 'table-tent', '?lang=vi');
+    const tentText = text(tent).replace(/\s+/g, ' ');
+    expect(tentText.split('Góc Sài Gòn').length - 1).toBe(2);
+    expect(tentText.split(PRINT_TEXTS_VI.scanForMenu).length - 1).toBe(2);
+    expect(tentText).toContain(PRINT_TEXTS_VI.foldHere);
+    expectNoEnglish(tentText);
+    const tentPage = await pixels(tent, 1, 100);
+    const [bottom] = qrBoxes(tentPage, 150);
+    expect(
+      holdsQr(tentPage, bottom!, `http://menudex.test/vi/businesses/${business.id}?src=qr`),
+    ).toBe(true);
+
+    const sticker = await printed(business.id, 'sticker', '?lang=vi&paper=letter');
+    const stickerText = text(sticker).replace(/\s+/g, ' ');
+    expect(stickerText).toContain(PRINT_TEXTS_VI.stickerLine);
+    expect(stickerText).toContain(`http://menudex.test/vi/businesses/${business.id}`);
+    expectNoEnglish(stickerText);
+    const stickerPage = await pixels(sticker, 1, 100);
+    const [qr] = qrBoxes(stickerPage, 200);
+    expect(
+      holdsQr(stickerPage, qr!, `http://menudex.test/vi/businesses/${business.id}?src=qr`),
+    ).toBe(true);
+  });
+
+  it("asks for feedback in Vietnamese on the tent, with the Vietnamese feedback page's link", async () => {
+    const business = await f.business({ name: 'Hạt Cà Phê', feedbackEnabled: true });
+    const file = await printed(business.id, 'table-tent', '?lang=vi');
+    const content = text(file).replace(/\s+/g, ' ');
+    expect(content.split(PRINT_TEXTS_VI.scanForFeedback).length - 1).toBe(2);
+    expect(PRINT_TEXTS_VI.scanForFeedback).toBe('Quét mã để góp ý và được giảm 10%');
+    const page = await pixels(file, 1, 100);
+    const [bottom] = qrBoxes(page, 150);
+    expect(
+      holdsQr(page, bottom!, `http://menudex.test/vi/businesses/${business.id}/feedback?src=qr`),
+    ).toBe(true);
+  });
+
+  it('says so in Vietnamese on a menu without dishes', async () => {
+    const business = await businessWith('Sắp Khai Trương', { Trống: [] });
+    const content = text(await printed(business.id, 'menu', '?lang=vi'));
+    expect(content).toContain(PRINT_TEXTS_VI.noDishes);
+    expect(content).not.toContain(PRINT_TEXTS.noDishes);
   });
 });

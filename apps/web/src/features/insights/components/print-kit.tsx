@@ -1,5 +1,6 @@
 // The print kit of a business: its menu, a table tent and a window sticker as PDFs made by the
-// server, on A4 or US Letter. Each is fetched with the session's token and saved by the browser.
+// server, on A4 or US Letter, in the page's language. Each is fetched with the session's token and
+// saved by the browser.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { AreaMessageKey } from '@menudex/contract/i18n/areas';
 import { PRINT_DOCUMENTS, type PrintDocument, type PrintPaper } from '@menudex/contract/insights';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useDownloadPrintPdf } from '../api/download-print-pdf.ts';
 
 const DOCUMENT_TEXTS: Record<PrintDocument, AreaMessageKey<'manage'>> = {
@@ -28,7 +29,7 @@ function defaultPaper(): PrintPaper {
 
 export function PrintKit({ businessId }: { businessId: string }) {
   const [paper, setPaper] = useState<PrintPaper>(defaultPaper);
-  const download = useDownloadPrintPdf(businessId);
+  const download = useDownloadPrintPdf(businessId, useLocale());
   const busy = download.isPending ? download.variables.document : null;
   const t = useT('manage');
   return (

@@ -266,6 +266,29 @@ describe('the business insights page', () => {
     ]);
     clicked.mockRestore();
   });
+
+  it('asks for the print kit in the language of a Vietnamese page', async () => {
+    const calls = serve(({ path }) => {
+      if (path.startsWith('/businesses/b-1/insights?')) return { body: thisWeek };
+      if (path.startsWith('/businesses/b-1/print/')) return { body: '%PDF-1.7' };
+      return undefined;
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <BusinessInsightsPage businessId="b-1" businessName="Phở Hòa Bình" />
+      </LocaleProvider>,
+      { path: '/my-business/insights/b-1?days=7', route: '/my-business/insights/:businessId' },
+    );
+    const kit = within(await screen.findByRole('region', { name: 'Bộ tài liệu in' }));
+    await user.click(kit.getByRole('button', { name: 'A4' }));
+    await user.click(kit.getByRole('button', { name: 'Thẻ để bàn (PDF)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.path.includes('/print/')).map((c) => c.path)).toEqual([
+      '/businesses/b-1/print/table-tent.pdf?paper=a4&lang=vi',
+    ]);
+    clicked.mockRestore();
+  });
 });
 
 describe('the city insights page', () => {
