@@ -5,6 +5,7 @@ import type { Profile } from '@menudex/contract/entities';
 import * as signInModal from '../lib/sign-in-modal.ts';
 import { ItemCard } from './item-card.tsx';
 import { NoticeSnackbar } from './notice-snackbar.tsx';
+import { LocaleProvider } from '../lib/i18n.tsx';
 import { dismissNotice } from '../lib/notice.ts';
 import { anItem, aProfile } from './testing/fixtures.ts';
 import { fakeApi, renderWithApp, signIn, signOut, testQueryClient } from './testing/render.tsx';
@@ -60,6 +61,29 @@ describe('LikeButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     const profile = client.getQueryData<Profile>(['profile']);
     expect(profile?.likedItems.map((i) => i._id)).toEqual(['item-a']);
+  });
+
+  it("on a Vietnamese page is pressed at once too: the like goes into that language's profile", async () => {
+    const item = anItem({ _id: 'item-v', name: 'Phở', popularity: { likes: 3, dislikes: 0 } });
+    const answer = deferred<{ body: unknown }>();
+    fakeApi(({ path }) => (path === '/items/vote/item-v' ? answer.promise : undefined));
+    const client = testQueryClient();
+    signIn(client, aProfile());
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ItemCard item={item} />
+      </LocaleProvider>,
+      { client },
+    );
+    const button = screen.getByTestId('like-button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    const liked = (key: readonly string[]) =>
+      client.getQueryData<Profile>(key)?.likedItems.map((i) => i._id);
+    expect(liked(['profile', 'vi'])).toEqual(['item-v']);
+    expect(liked(['profile'])).toEqual(['item-v']);
+    answer.resolve({ body: { popularity: { likes: 4, dislikes: 0 } } });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
   it('says a failed like was not saved, with Retry that sends it again, and logs no expected 4xx', async () => {

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item, Popularity, Profile } from '@menudex/contract/entities';
 import type { Vote, VoteResponse } from '@menudex/contract/items';
 import { apiRequest } from '../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from '../lib/profile.ts';
+import { useLocale } from '../lib/i18n.tsx';
+import { cachedProfile, PROFILE_QUERY_KEY, updateCachedProfiles } from '../lib/profile.ts';
 import { setEntityFieldEverywhere } from './entity-cache.ts';
 
 // A vote sets the user's vote on the item ('like' twice is one like, 'unlike' removes only a like):
@@ -60,6 +61,7 @@ function currentVote(profile: Profile | null | undefined, itemId: string): Curre
 
 export function useVoteItem(item: Item) {
   const client = useQueryClient();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (vote: Vote) => voteItem(item._id, vote),
     // The button and the count show the vote at once, and keep it while a shed vote waits to be
@@ -68,11 +70,9 @@ export function useVoteItem(item: Item) {
     onMutate: async (vote) => {
       // A profile read in flight would bring the state from before the vote.
       await client.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
-      const before = client.getQueryData<Profile | null>(PROFILE_QUERY_KEY);
+      const before = cachedProfile(client, locale);
       const popularity = expectedPopularity(item.popularity, currentVote(before, item._id), vote);
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withVote(profile, item, vote, { popularity }) : profile,
-      );
+      updateCachedProfiles(client, (profile) => withVote(profile, item, vote, { popularity }));
       setEntityFieldEverywhere(client, item._id, 'popularity', popularity);
       return {
         likedBefore: before?.likedItems.find((liked) => liked._id === item._id),
@@ -81,20 +81,18 @@ export function useVoteItem(item: Item) {
     },
     onError: (_error, _vote, context) => {
       if (!context) return;
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withLikedEntry(profile, item._id, context.likedBefore) : profile,
+      updateCachedProfiles(client, (profile) =>
+        withLikedEntry(profile, item._id, context.likedBefore),
       );
       setEntityFieldEverywhere(client, item._id, 'popularity', context.popularityBefore);
     },
     onSuccess: (answer, vote) => {
       setEntityFieldEverywhere(client, item._id, 'popularity', answer.popularity);
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withVote(profile, item, vote, answer) : profile,
-      );
+      updateCachedProfiles(client, (profile) => withVote(profile, item, vote, answer));
       // Lists sorted by likes may reorder: mark them stale so the next visit reads the server's order.
       void client.invalidateQueries({ queryKey: ['items'], refetchType: 'none' });
       void client.invalidateQueries({ queryKey: ['business'], refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   });
 }

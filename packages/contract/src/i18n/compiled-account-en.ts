@@ -212,6 +212,10 @@ export const COMPILED_ACCOUNT_EN: AreaCompiledCatalogue = {
   'account.discount.amount': [['percent'], '% Discount'],
   'account.discount.line': [['percent'], '% off your next order at ', ['name']],
   'account.discount.redeem': ['Redeem'],
+  'account.redeem.title': ['Redeem discount (10%)'],
+  'account.redeem.warning': ['Only click YES after you show this to the cashier'],
+  'account.redeem.no': ['NO'],
+  'account.redeem.yes': ['YES'],
   'account.feedback.stars': [
     ['count', 'plural', { one: [['n'], ' Star'], other: [['n'], ' Stars'] }],
     ', ',

@@ -9,6 +9,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Profile } from '@menudex/contract/entities';
 import { STORAGE_KEYS } from '@menudex/contract/constants';
+import { LOCALES } from '@menudex/contract/i18n/locales';
+import { profileQueryKey } from '../../lib/profile.ts';
 import { dispatch } from '../../lib/session-store.ts';
 import { theme } from '../../lib/theme.ts';
 
@@ -49,12 +51,15 @@ export function fakeApi(route: FakeRoute) {
   return calls;
 }
 
-/** Signs the session in (token in storage and store) and seeds the profile query, or signs it out. */
+/**
+ * Signs the session in (token in storage and store) and seeds the profile query (in every language:
+ * a page in another language reads its own), or signs it out.
+ */
 export function signIn(client: QueryClient, profile: Profile) {
   window.localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('test-token'));
   dispatch({ type: 'AUTH', token: 'test-token' });
   dispatch({ type: 'FETCH_USER_PROFILE', user: profile });
-  client.setQueryData(['profile'], profile);
+  for (const locale of LOCALES) client.setQueryData(profileQueryKey(locale), profile);
 }
 
 export function signOut() {

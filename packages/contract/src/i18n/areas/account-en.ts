@@ -166,6 +166,11 @@ export const ACCOUNT_EN = {
   'account.discount.amount': '{percent}% Discount',
   'account.discount.line': '{percent}% off your next order at {name}',
   'account.discount.redeem': FEEDBACK_TEXTS.redeem,
+  // The till's last step (the redeem confirmation), in the specification's words.
+  'account.redeem.title': TEXTS.redeemTitle,
+  'account.redeem.warning': TEXTS.redeemWarning,
+  'account.redeem.no': FEEDBACK_TEXTS.no,
+  'account.redeem.yes': FEEDBACK_TEXTS.yes,
   // A rating's stars as heard: "4 Stars, Good".
   'account.feedback.stars': '{count, plural, one {{n} Star} other {{n} Stars}}, {label}',
   'account.feedback.cooldown':

@@ -2,9 +2,7 @@
 // Edit this file and manage-vi.ts, then run `npm run i18n:compile`. Texts the server also writes
 // (the contract's *_TEXTS) are taken from there, so both stay the same.
 import { BUSINESS_TEXTS } from '../../businesses.ts';
-import { TEXTS } from '../../constants.ts';
 import { CLAIM_TEXTS } from '../../claims.ts';
-import { FEEDBACK_TEXTS } from '../../feedback.ts';
 import { FRESHNESS_TEXTS } from '../../freshness.ts';
 import { IMPORT_TEXTS } from '../../imports.ts';
 import { INSIGHT_TEXTS as I } from '../../insights.ts';
@@ -228,11 +226,6 @@ export const MANAGE_EN = {
   'manage.bursts.confirmText':
     '{count, plural, one {# discount} other {# discounts}} not yet redeemed will no longer be accepted; customers who show one at the till are told it was withdrawn. Redeemed discounts stay as they are.',
   'manage.bursts.void': 'Void',
-  // The till's last step of a customer's discount (shown in the feedback dialog).
-  'manage.redeem.title': TEXTS.redeemTitle,
-  'manage.redeem.warning': TEXTS.redeemWarning,
-  'manage.redeem.no': FEEDBACK_TEXTS.no,
-  'manage.redeem.yes': FEEDBACK_TEXTS.yes,
 
   // Freshness: the owner's confirmation and the admin's stale listings.
   'manage.freshness.title': 'Is everything still correct?',
@@ -310,6 +303,11 @@ export const MANAGE_EN = {
   'manage.reports.field.zipCode': 'ZIP code',
   'manage.reports.field.country': 'Country',
   'manage.reports.field.hours': 'Hours',
+  // The hours in one line ("Monday 11:00–14:00; Tuesday …"): a business without any, a week without
+  // ranges, and a temporary closure around the week's hours.
+  'manage.reports.hours.none': 'none',
+  'manage.reports.hours.noWeekly': 'no weekly hours',
+  'manage.reports.hours.closed': 'Closed ({hours})',
   'manage.reports.resolvedOn': '{status} on {date}',
   'manage.reports.note': 'Note',
   'manage.reports.noteHelp': 'Mailed to the reporter, if they left an address.',

@@ -220,10 +220,6 @@ export const MANAGE_VI: Record<keyof typeof MANAGE_EN, string> = {
   'manage.bursts.confirmText':
     '{count, plural, other {# lượt ưu đãi}} chưa dùng sẽ không còn được chấp nhận; khách đưa ra tại quầy sẽ được báo là đã bị thu hồi. Các lượt đã dùng vẫn giữ nguyên.',
   'manage.bursts.void': 'Hủy lượt',
-  'manage.redeem.title': 'Dùng ưu đãi (giảm 10%)',
-  'manage.redeem.warning': 'Chỉ nhấn CÓ sau khi bạn đã đưa màn hình này cho thu ngân',
-  'manage.redeem.no': 'KHÔNG',
-  'manage.redeem.yes': 'CÓ',
 
   'manage.freshness.title': 'Mọi thông tin vẫn còn đúng chứ?',
   'manage.freshness.lastConfirmed': 'Xác nhận lần cuối ngày {date}.',
@@ -298,6 +294,9 @@ export const MANAGE_VI: Record<keyof typeof MANAGE_EN, string> = {
   'manage.reports.field.zipCode': 'Mã bưu chính',
   'manage.reports.field.country': 'Quốc gia',
   'manage.reports.field.hours': 'Giờ mở cửa',
+  'manage.reports.hours.none': 'chưa có',
+  'manage.reports.hours.noWeekly': 'chưa có giờ mở cửa hằng tuần',
+  'manage.reports.hours.closed': 'Tạm nghỉ ({hours})',
   'manage.reports.resolvedOn': '{status} lúc {date}',
   'manage.reports.note': 'Ghi chú',
   'manage.reports.noteHelp': 'Gửi qua e-mail cho người báo cáo, nếu họ để lại địa chỉ.',

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessSummary, Profile } from '@menudex/contract/entities';
 import type { FavoriteResponse } from '@menudex/contract/businesses';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PROFILE_QUERY_KEY } from '../../../lib/profile.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
+import { cachedProfile, PROFILE_QUERY_KEY, updateCachedProfiles } from '../../../lib/profile.ts';
 import { setEntityFieldEverywhere } from '../../../components/entity-cache.ts';
 
 // The request sets the favorite on or off (repeating it changes nothing): safe to send again when
@@ -46,6 +47,7 @@ function withFavoriteEntry(
 
 export function useFavoriteBusiness(business: BusinessSummary) {
   const client = useQueryClient();
+  const locale = useLocale();
   return useMutation({
     mutationFn: (favorite: boolean) => favoriteBusiness(business._id, favorite),
     // The button and the count show the change at once, and keep it while a shed request waits to
@@ -54,29 +56,25 @@ export function useFavoriteBusiness(business: BusinessSummary) {
     onMutate: async (favorite) => {
       // A profile read in flight would bring the state from before the click.
       await client.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
-      const before = client.getQueryData<Profile | null>(PROFILE_QUERY_KEY);
+      const before = cachedProfile(client, locale);
       const favoriteBefore = before?.favorites.find((entry) => entry._id === business._id);
       const change = (favorite ? 1 : 0) - (favoriteBefore ? 1 : 0);
       const expected = { favorited: favorite, favoriteCount: business.favoriteCount + change };
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withFavorite(profile, business, expected) : profile,
-      );
+      updateCachedProfiles(client, (profile) => withFavorite(profile, business, expected));
       setEntityFieldEverywhere(client, business._id, 'favoriteCount', expected.favoriteCount);
       return { favoriteBefore, countBefore: business.favoriteCount };
     },
     onError: (_error, _favorite, context) => {
       if (!context) return;
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withFavoriteEntry(profile, business._id, context.favoriteBefore) : profile,
+      updateCachedProfiles(client, (profile) =>
+        withFavoriteEntry(profile, business._id, context.favoriteBefore),
       );
       setEntityFieldEverywhere(client, business._id, 'favoriteCount', context.countBefore);
     },
     onSuccess: (answer) => {
       setEntityFieldEverywhere(client, business._id, 'favoriteCount', answer.favoriteCount);
-      client.setQueryData<Profile | null>(PROFILE_QUERY_KEY, (profile) =>
-        profile ? withFavorite(profile, business, answer) : profile,
-      );
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      updateCachedProfiles(client, (profile) => withFavorite(profile, business, answer));
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   });
 }

@@ -1,8 +1,7 @@
 // The last step at the till: 'Redeem discount (10%)', 'Only click YES after you show this to the
 // cashier', NO and YES. A refusal from the server (already redeemed) is shown here. Its texts are the
-// 'manage' area's: the dialog waits for them behind a boundary of its own, so the discount card
-// around it shows at once (the area arrives long before the Redeem button is pressed).
-import { Suspense } from 'react';
+// 'account' area's, as the discount card's that opens it: the area is loaded by then, so the dialog
+// needs no Suspense boundary of its own and a customer downloads no owner's or admin's texts.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,16 +20,8 @@ type Props = {
   onNo: () => void;
 };
 
-export function RedeemConfirmDialog(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <RedeemDialog {...props} />
-    </Suspense>
-  );
-}
-
-function RedeemDialog({ open, busy, error, onYes, onNo }: Props) {
-  const t = useT('manage');
+export function RedeemConfirmDialog({ open, busy, error, onYes, onNo }: Props) {
+  const t = useT('account');
   return (
     <Dialog
       open={open}
@@ -38,9 +29,9 @@ function RedeemDialog({ open, busy, error, onYes, onNo }: Props) {
       aria-labelledby="redeem-title"
       aria-describedby="redeem-warning"
     >
-      <DialogTitle id="redeem-title">{t('manage.redeem.title')}</DialogTitle>
+      <DialogTitle id="redeem-title">{t('account.redeem.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="redeem-warning">{t('manage.redeem.warning')}</DialogContentText>
+        <DialogContentText id="redeem-warning">{t('account.redeem.warning')}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -49,7 +40,7 @@ function RedeemDialog({ open, busy, error, onYes, onNo }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} disabled={busy} color="inherit">
-          {t('manage.redeem.no')}
+          {t('account.redeem.no')}
         </Button>
         <BusyButton
           onClick={onYes}
@@ -58,7 +49,7 @@ function RedeemDialog({ open, busy, error, onYes, onNo }: Props) {
           variant="contained"
           color="secondary"
         >
-          {t('manage.redeem.yes')}
+          {t('account.redeem.yes')}
         </BusyButton>
       </DialogActions>
     </Dialog>

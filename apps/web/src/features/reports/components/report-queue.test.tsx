@@ -22,6 +22,46 @@ const open: Report = {
   note: '',
 };
 
+/** A business with weekly hours, and a report saying it is closed for now. */
+const withHours = aBusiness({
+  _id: 'b-2',
+  name: 'Bún Chả Hương',
+  hours: {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    weekly: [
+      { day: 'mon', opens: '17:00', closes: '22:00' },
+      { day: 'mon', opens: '11:00', closes: '14:00' },
+      { day: 'tue', opens: '00:00', closes: '24:00' },
+    ],
+    special: [],
+    temporarilyClosed: false,
+    reopensOn: null,
+  },
+});
+const closedReport: Report = {
+  ...open,
+  _id: 'r-2',
+  target: { kind: 'business', id: 'b-2' },
+  reason: 'closed',
+  message: 'Shut for renovation',
+  suggestion: {
+    hours: {
+      weekly: [],
+      special: [],
+      temporarilyClosed: true,
+      reopensOn: null,
+    },
+  },
+};
+
+function answerHoursReport() {
+  return fakeApi((r) => {
+    if (r.path === '/reports?status=open') return { body: { reports: [closedReport] } };
+    if (r.path === '/businesses/b-2') return { body: { business: withHours } };
+    return undefined;
+  });
+}
+
 describe('ReportQueue', () => {
   it('shows the suggested phone beside the current one, the message as text, and accepts with a note', async () => {
     const calls = fakeApi((r) => {
@@ -47,6 +87,16 @@ describe('ReportQueue', () => {
         note: 'ok',
       }),
     );
+  });
+
+  it('writes the current and the suggested hours in English, the days named in full', async () => {
+    answerHoursReport();
+    renderWithApp(<ReportQueue />);
+    const card = await screen.findByRole('article', { name: 'Bún Chả Hương' }, { timeout: 5000 });
+    const row = within(card).getByRole('row', { name: /Hours/ });
+    const [current, suggested] = within(row).getAllByRole('cell');
+    expect(current).toHaveTextContent(/^Monday 11:00–14:00, 17:00–22:00; Tuesday Open 24 hours$/);
+    expect(suggested).toHaveTextContent(/^Closed \(no weekly hours\)$/);
   });
 
   it('filters by status and says when there is nothing', async () => {
@@ -103,5 +153,20 @@ describe('ReportQueue in Vietnamese', () => {
     expect(within(card).getByRole('button', { name: 'Chấp nhận' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Từ chối' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Đang mở' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('writes the hours with Vietnamese day names and words', async () => {
+    answerHoursReport();
+    renderWithApp(
+      <LocaleProvider locale="vi">
+        <ReportQueue />
+      </LocaleProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Bún Chả Hương' }, { timeout: 5000 });
+    const row = within(card).getByRole('row', { name: /Giờ mở cửa/ });
+    const [current, suggested] = within(row).getAllByRole('cell');
+    expect(current).toHaveTextContent(/^Thứ Hai 11:00–14:00, 17:00–22:00; Thứ Ba Mở cửa 24 giờ$/);
+    expect(suggested).toHaveTextContent(/^Tạm nghỉ \(chưa có giờ mở cửa hằng tuần\)$/);
+    expect(row).not.toHaveTextContent(/Mon|Tue|Closed|weekly/);
   });
 });

@@ -144,7 +144,7 @@ function ReportCard({ report }: { report: Report }) {
         ? itemBusiness
         : itemBusiness?._id;
   const business = useReportedBusiness(businessId).data;
-  const rows = report.suggestion ? suggestionRows(report.suggestion, business) : [];
+  const rows = report.suggestion ? suggestionRows(report.suggestion, business, { t, locale }) : [];
   const fieldLabel = (field: string, english: string) => {
     const key = FIELD_LABELS[field];
     return key ? t(key) : english;

@@ -3,7 +3,7 @@
 import type { Business } from '@menudex/contract/entities';
 import type { ReportSuggestion, ReportSuggestionInput } from '@menudex/contract/reports';
 import { formatPhone, normalizePhone } from '@menudex/contract/text';
-import { weekHoursText } from './hours-text.ts';
+import { weekHoursText, type QueueWords } from './hours-text.ts';
 
 export type SuggestionRow = { field: string; label: string; current: string; suggested: string };
 
@@ -16,10 +16,14 @@ const LOCATION_LABELS = {
   country: 'Country',
 } as const;
 
-/** Rows for every field the suggestion names; `current` is '' while the business is unknown. */
+/**
+ * Rows for every field the suggestion names; `current` is '' while the business is unknown. The
+ * hours are written in the page's language (`words`); the labels are English (the queue names them).
+ */
 export function suggestionRows(
   suggestion: ReportSuggestion,
   business: Business | undefined,
+  words: QueueWords,
 ): SuggestionRow[] {
   const rows: SuggestionRow[] = [];
   const add = (field: string, label: string, current: string | undefined, suggested: string) =>
@@ -42,8 +46,12 @@ export function suggestionRows(
     add(
       'hours',
       'Hours',
-      business ? (business.hours ? weekHoursText(business.hours) : 'none') : undefined,
-      weekHoursText(suggestion.hours),
+      business
+        ? business.hours
+          ? weekHoursText(business.hours, words)
+          : words.t('manage.reports.hours.none')
+        : undefined,
+      weekHoursText(suggestion.hours, words),
     );
   return rows;
 }
