@@ -3,10 +3,12 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LIMITS } from '@menudex/contract/constants';
+import type { Locale } from '@menudex/contract/i18n/locales';
 import { ITEM_LIMITS, ITEM_TEXTS } from '@menudex/contract/items';
 import { badRequest, HttpError, payloadTooLarge } from './http-errors.ts';
+import { requestLocale } from './request-locale.ts';
 
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormFields = { [key: string]: FormValue };
@@ -18,6 +20,8 @@ export type ParsedForm = {
   files: Map<string, FormFile>;
   /** How many non-blank entries each top-level field had (tags[0]..tags[5] count 6). */
   counts: Map<string, number>;
+  /** The request's language: validateForm writes zod's own messages in it. */
+  locale: Locale;
 };
 
 /**
@@ -234,12 +238,31 @@ export async function readMultipartForm(
   } catch (err) {
     throw translateParserError(err, fileTooLarge);
   }
-  return { ...nestFields(pairs), files };
+  return { ...nestFields(pairs), files, locale: requestLocale(request) };
 }
 
-/** Validates read form fields against a contract schema; a failure is a 400 naming the field. */
-export function validateForm<S extends z.ZodType>(schema: S, fields: FormFields): z.output<S> {
-  const result = schema.safeParse(fields);
+/**
+ * zod's own messages (a field whose schema has no message of its own: "Invalid input: expected
+ * string, received object") in each language zod writes; English is zod's default. The contract's
+ * own messages outrank this map, stay English here and are translated on the way out, through the
+ * server's catalogue (docs/decisions/054).
+ */
+const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap | undefined> = {
+  en: undefined,
+  vi: z.locales.vi().localeError,
+};
+
+/**
+ * Validates read form fields against a contract schema; a failure is a 400 naming the field, zod's
+ * own wording in `locale` (the form's: ParsedForm.locale).
+ */
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  fields: FormFields,
+  locale: Locale = 'en',
+): z.output<S> {
+  const error = ZOD_MESSAGES[locale];
+  const result = error ? schema.safeParse(fields, { error }) : schema.safeParse(fields);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.map(String).join('.') ?? '';

@@ -6,7 +6,10 @@
 // serverText(locale, '…') call (e-mails, page titles). A text is resolved through constants
 // (`as const` objects give literal types), conditionals, templates and a function's parameters
 // (the arguments its callers in the same file pass); a part that cannot be known (a name, a value
-// from the client) becomes a placeholder `{…}`.
+// from the client) becomes a placeholder `{…}`. Imports (modules/imports/) write their row
+// problems into the report rather than as errors: there every text given to a parameter named like a
+// message (`note(row, message)`, `fail(error)`, `new UnreadableFileError(message)`), set as a
+// row's `error`, `problem`, `warning` or `reason`, or pushed to its `warnings` counts as well.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -33,6 +36,13 @@ export type FoundText = { text: string; where: string; kind: 'message' | 'text' 
 
 /** A part of a text that cannot be known ahead (a name, a number from the request). */
 export const UNKNOWN = '{…}';
+
+/** Where row problems are written as text (an import's report) rather than thrown. */
+const ROW_MESSAGE_FILES = /\/modules\/imports\//;
+/** The names a row problem goes by: a parameter, a property or a variable of these names. */
+const ROW_MESSAGE_NAMES = new Set(['message', 'error', 'problem', 'warning', 'reason']);
+/** Lists of row problems that texts are pushed to. */
+const ROW_MESSAGE_LISTS = new Set(['warnings', 'broken']);
 
 const SKIP_FILE = /(\.test\.ts|\/testing\/|\/seed\/|-cli\.ts|\/config\.ts|\/i18n\/)/;
 
@@ -163,6 +173,59 @@ export function findServerTexts(roots: string[]): FoundText[] {
       return values.length ? values : [UNKNOWN];
     }
 
+    /** A row problem of an import (see ROW_MESSAGE_NAMES): its texts, arrays' items one by one. */
+    const addRow = (node: ts.Expression) => {
+      const value = unwrap(node);
+      if (ts.isArrayLiteralExpression(value)) {
+        for (const element of value.elements) if (!ts.isSpreadElement(element)) addRow(element);
+      } else if (ts.isConditionalExpression(value)) {
+        addRow(value.whenTrue);
+        addRow(value.whenFalse);
+      } else if (value.kind !== ts.SyntaxKind.NullKeyword) add(value);
+    };
+    const rowMessages = ROW_MESSAGE_FILES.test(file.replace(/\\/g, '/'));
+    const nameOf = (node: ts.Node) =>
+      ts.isIdentifier(node) || ts.isPrivateIdentifier(node)
+        ? node.text
+        : ts.isPropertyAccessExpression(node)
+          ? node.name.text
+          : '';
+    const visitRow = (node: ts.Node) => {
+      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+        // An argument given to a parameter named like a message: note(row, message), fail(error).
+        const signature = checker.getResolvedSignature(node);
+        const parameters = signature?.getParameters() ?? [];
+        (node.arguments ?? []).forEach((argument, i) => {
+          const parameter = parameters[i];
+          if (parameter && ROW_MESSAGE_NAMES.has(parameter.name)) addRow(argument);
+        });
+        // warnings.push('…'): a row's warnings.
+        if (
+          ts.isPropertyAccessExpression(node.expression) &&
+          node.expression.name.text === 'push' &&
+          ROW_MESSAGE_LISTS.has(nameOf(node.expression.expression))
+        )
+          for (const argument of node.arguments ?? []) addRow(argument);
+      }
+      // { error: '…' }, { problem: … }, { warnings: ['…'] } anywhere (a row's result).
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+        const key = node.name.text;
+        if (ROW_MESSAGE_NAMES.has(key) || ROW_MESSAGE_LISTS.has(key)) addRow(node.initializer);
+      }
+      // problem ??= '…', place.problem = '…', warning = '…'.
+      if (
+        ts.isBinaryExpression(node) &&
+        [
+          ts.SyntaxKind.EqualsToken,
+          ts.SyntaxKind.QuestionQuestionEqualsToken,
+          ts.SyntaxKind.BarBarEqualsToken,
+        ].includes(node.operatorToken.kind) &&
+        ROW_MESSAGE_NAMES.has(nameOf(node.left))
+      )
+        addRow(node.right);
+      ts.forEachChild(node, visitRow);
+    };
+
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const callee = calleeName(node.expression);
@@ -215,6 +278,7 @@ export function findServerTexts(roots: string[]): FoundText[] {
       ts.forEachChild(node, visit);
     };
     visit(source);
+    if (rowMessages) visitRow(source);
   }
 
   /** The function a callee names, when it is ours (a declaration or a const arrow function). */

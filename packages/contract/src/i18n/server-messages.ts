@@ -67,6 +67,34 @@ function localValue(locale: Locale, value: string): string {
   return value;
 }
 
+/** Region codes by their English names ("United States"), listed the first time one is needed. */
+let regionCodes: Map<string, string> | null = null;
+
+function regionCodeOf(english: string): string | undefined {
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const names = new Intl.DisplayNames('en', { type: 'region' });
+    for (let first = 65; first <= 90; first++) {
+      for (let second = 65; second <= 90; second++) {
+        const code = String.fromCharCode(first, second);
+        const name = names.of(code);
+        if (name && name !== code && !regionCodes.has(name)) regionCodes.set(name, code);
+      }
+    }
+  }
+  return regionCodes.get(english);
+}
+
+/**
+ * A region the English text named ("the United States", "Vietnam": the phone messages' `{region}`)
+ * by its name in `locale` ("Hoa Kỳ", "Việt Nam"); a name that is no region's stays as written.
+ */
+function localRegion(locale: Locale, english: string): string {
+  const code = regionCodeOf(english.replace(/^the /, ''));
+  if (!code) return english;
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? english;
+}
+
 /** `text` with each `{name}` replaced by its value (a placeholder without one stays as written). */
 export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
@@ -96,13 +124,18 @@ function match(locale: Locale, english: string): string | null {
   for (const pattern of patterns(locale)) {
     const found = pattern.regex.exec(english);
     if (!found) continue;
-    // `{message}` holds another message (a draft's problem after where it is): translated too.
+    // `{message}` holds another message (a draft's problem after where it is): translated too;
+    // `{region}` a region's English name, written as `locale` names it.
     const values = Object.fromEntries(
       pattern.names.map((name, i) => {
         const value = found[i + 1] ?? '';
         return [
           name,
-          name === 'message' ? translateServerMessage(locale, value) : localValue(locale, value),
+          name === 'message'
+            ? translateServerMessage(locale, value)
+            : name === 'region'
+              ? localRegion(locale, value)
+              : localValue(locale, value),
         ];
       }),
     );

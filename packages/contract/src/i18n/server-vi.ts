@@ -275,6 +275,186 @@ export const SERVER_VI: Record<string, string> = {
   'A menu import needs the businessId of the business it fills':
     'Nhập thực đơn cần businessId của quán được điền thực đơn',
   'Import not found': 'Không tìm thấy lần nhập',
+  // An import's file that cannot be read (a 400 at upload); `{message}` names what was expected.
+  'This is {kind}, not {message}.': 'Đây là {kind}, không phải {message}.',
+  'The file is not UTF-8 text, so it cannot be {message}: save it as UTF-8 and try again.':
+    'Tệp không phải văn bản UTF-8 nên không thể là {message}: hãy lưu tệp dạng UTF-8 rồi thử lại.',
+  'The file is empty: expected {message}.': 'Tệp trống: cần {message}.',
+  'a menu CSV': 'một tệp CSV thực đơn',
+  'a businesses CSV': 'một tệp CSV danh sách quán',
+  'an OSM file': 'một tệp OSM',
+  'a GeoJSON file': 'một tệp GeoJSON',
+  'an HTML page or JSON-LD file of a restaurant': 'một trang HTML hoặc tệp JSON-LD của nhà hàng',
+  'The CSV is broken: {reason}': 'Tệp CSV bị lỗi: {reason}',
+  "The CSV header is not {message}'s: {problems}. It must be: {columns}":
+    'Dòng tiêu đề CSV không khớp với {message}: {problems}. Dòng tiêu đề phải là: {columns}',
+  'Unknown kind of business file: {kind}.': 'Loại tệp quán không xác định: {kind}.',
+  'This is not an OSM file: expected Overpass JSON ({"elements": [...]}) or OSM XML (<osm>).':
+    'Đây không phải tệp OSM: cần Overpass JSON ({"elements": [...]}) hoặc OSM XML (<osm>).',
+  'The Overpass JSON is broken: {reason}.': 'Tệp Overpass JSON bị lỗi: {reason}.',
+  'This is GeoJSON, not Overpass JSON: import it as kind geojson.':
+    'Đây là GeoJSON, không phải Overpass JSON: hãy nhập với loại geojson.',
+  'This JSON is not Overpass output: it has no "elements" list.':
+    'Tệp JSON này không phải kết quả của Overpass: không có danh sách "elements".',
+  'The OSM XML is broken: {reason}.': 'Tệp OSM XML bị lỗi: {reason}.',
+  'This XML is not OSM XML: its root element is <{root}>, where <osm> was expected.':
+    'Tệp XML này không phải OSM XML: phần tử gốc là <{root}>, trong khi cần <osm>.',
+  'The GeoJSON is broken: {reason}.': 'Tệp GeoJSON bị lỗi: {reason}.',
+  'This is Overpass JSON, not GeoJSON: import it as kind osm.':
+    'Đây là Overpass JSON, không phải GeoJSON: hãy nhập với loại osm.',
+  'This JSON is not a GeoJSON FeatureCollection: it needs "type": "FeatureCollection" and a "features" list.':
+    'Tệp JSON này không phải GeoJSON FeatureCollection: cần có "type": "FeatureCollection" và danh sách "features".',
+  'The JSON-LD file is broken at line {line}, column {column}: {reason}.':
+    'Tệp JSON-LD bị lỗi ở dòng {line}, cột {column}: {reason}.',
+  'The JSON-LD script number {number} is broken at line {line}, column {column}: {reason}.':
+    'Đoạn script JSON-LD số {number} bị lỗi ở dòng {line}, cột {column}: {reason}.',
+  'The JSON-LD script number {number} is broken: {reason}.':
+    'Đoạn script JSON-LD số {number} bị lỗi: {reason}.',
+  '{message} No other JSON-LD on the page describes a Restaurant or another FoodEstablishment (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).':
+    '{message} Không có JSON-LD nào khác trên trang mô tả một Restaurant hay FoodEstablishment khác (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).',
+  'The file JSON-LD describes no restaurant (it has {types}): expected a Restaurant or another FoodEstablishment (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).':
+    'JSON-LD của tệp không mô tả nhà hàng nào (chỉ có {types}): cần một Restaurant hoặc FoodEstablishment khác (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).',
+  'The file JSON-LD describes no restaurant (it names no @type): expected a Restaurant or another FoodEstablishment (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).':
+    'JSON-LD của tệp không mô tả nhà hàng nào (không nêu @type nào): cần một Restaurant hoặc FoodEstablishment khác (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).',
+  "The page's JSON-LD describes no restaurant (it has {types}): expected a Restaurant or another FoodEstablishment (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).":
+    'JSON-LD của trang không mô tả nhà hàng nào (chỉ có {types}): cần một Restaurant hoặc FoodEstablishment khác (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).',
+  "The page's JSON-LD describes no restaurant (it names no @type): expected a Restaurant or another FoodEstablishment (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).":
+    'JSON-LD của trang không mô tả nhà hàng nào (không nêu @type nào): cần một Restaurant hoặc FoodEstablishment khác (CafeOrCoffeeShop, Bakery, BarOrPub, FastFoodRestaurant, IceCreamShop...).',
+  'This page has no schema.org JSON-LD (no <script type="application/ld+json">), so there is no restaurant to read. Save the restaurant\'s own page, or give a JSON-LD file.':
+    'Trang này không có JSON-LD schema.org (không có <script type="application/ld+json">) nên không có nhà hàng nào để đọc. Hãy lưu trang riêng của nhà hàng, hoặc dùng một tệp JSON-LD.',
+  'The restaurant in this file has no name, so it cannot be imported.':
+    'Nhà hàng trong tệp này không có tên nên không thể nhập.',
+  'The restaurant cannot be imported: {message}': 'Không thể nhập nhà hàng: {message}',
+  // An import report's rows (stored in English, translated when the report is read): why a row
+  // was skipped, or what was left out of it.
+  'Row {row} has {cells} cells where the header has {columns}.':
+    'Dòng {row} có {cells} ô trong khi dòng tiêu đề có {columns} ô.',
+  'The row cannot be read.': 'Không đọc được dòng này.',
+  'It has no id.': 'Phần tử này không có id.',
+  'id is required: a re-import finds the business by it.':
+    'Cần có id: khi nhập lại, quán được tìm theo id này.',
+  'id {id} is already used by row {row}.': 'id {id} đã được dùng ở dòng {row}.',
+  'lat must be a number between -90 and 90.': 'lat phải là số từ -90 đến 90.',
+  'lng must be a number between -180 and 180.': 'lng phải là số từ -180 đến 180.',
+  'lat and lng go together: give both or neither.':
+    'lat và lng đi cùng nhau: nhập cả hai hoặc bỏ trống cả hai.',
+  '{field} is required.': 'Cần có {field}.',
+  '{field} must be at most {max} characters (it has {length}).':
+    '{field} tối đa {max} ký tự (hiện có {length}).',
+  '{field} must not contain control characters.': '{field} không được chứa ký tự điều khiển.',
+  'categories must be at most {max} (there are {count}).':
+    'categories tối đa {max} mục (hiện có {count}).',
+  'tags must be at most {max} (there are {count}).': 'tags tối đa {max} thẻ (hiện có {count}).',
+  'only the first of several phone numbers was kept.':
+    'chỉ giữ số điện thoại đầu tiên trong số nhiều số.',
+  'phone "{value}" is not a US phone number of 10 digits, so it was left empty.':
+    'phone "{value}" không phải số điện thoại Hoa Kỳ gồm 10 chữ số nên được để trống.',
+  'phone "{value}" is not a phone number of {region} like {example} (or + and the country code), so it was left empty.':
+    'phone "{value}" không phải số điện thoại của {region}, ví dụ {example} (hoặc dấu + và mã quốc gia), nên được để trống.',
+  'phone "{value}" is not a phone number of {region} (or + and the country code), so it was left empty.':
+    'phone "{value}" không phải số điện thoại của {region} (hoặc dấu + và mã quốc gia) nên được để trống.',
+  'website "{value}" is not an http(s) address, so it was left empty.':
+    'website "{value}" không phải địa chỉ http(s) nên được để trống.',
+  'email "{value}" is not an e-mail address, so it was left empty.':
+    'email "{value}" không phải địa chỉ email nên được để trống.',
+  'opening hours kept as text: {message}': 'giờ mở cửa được giữ dạng văn bản: {message}',
+  'opening hours kept as text: {message}.': 'giờ mở cửa được giữ dạng văn bản: {message}.',
+  'times that follow the sun (sunrise, sunset, dawn, dusk) are not fixed hours':
+    'giờ theo mặt trời (bình minh, hoàng hôn, rạng đông, chạng vạng) không phải giờ cố định',
+  'open-ended, unknown or commented times cannot be stated in our hours':
+    'giờ không có lúc đóng cửa, không rõ hoặc kèm chú thích thì không ghi được vào giờ mở cửa',
+  'the weekly hours change through the year (seasons, week numbers or many dated exceptions)':
+    'giờ hằng tuần thay đổi trong năm (theo mùa, theo số tuần hoặc nhiều ngày ngoại lệ)',
+  'more ranges than our hours hold (at most {weekly} a week and {daily} on a changed day)':
+    'nhiều khung giờ hơn mức cho phép (tối đa {weekly} khung mỗi tuần và {daily} khung vào ngày thay đổi)',
+  'longer than {max} characters': 'dài hơn {max} ký tự',
+  'the opening_hours library could not read it ({reason})':
+    'thư viện opening_hours không đọc được ({reason})',
+  invalid: 'không hợp lệ',
+  'only the first {max} changed days of the opening hours were kept':
+    'chỉ giữ {max} ngày thay đổi đầu tiên của giờ mở cửa',
+  'only the first {max} changed days of the opening hours were kept.':
+    'chỉ giữ {max} ngày thay đổi đầu tiên của giờ mở cửa.',
+  'Element {number} ("{name}") has no OSM type and id (like node/123).':
+    'Phần tử {number} ("{name}") không có loại và id OSM (ví dụ node/123).',
+  'Element {number} ("{name}") has no OSM id.': 'Phần tử {number} ("{name}") không có id OSM.',
+  "it has no coordinates in the file (a way's nodes or `out center` are missing), so it has no place on the map.":
+    'phần tử không có tọa độ trong tệp (thiếu các nút của way hoặc `out center`) nên không có vị trí trên bản đồ.',
+  '{ref} appears more than once in the file; the first one was imported.':
+    '{ref} xuất hiện nhiều lần trong tệp; chỉ phần tử đầu tiên được nhập.',
+  'Its geometry is not a GeoJSON geometry.': 'Trường geometry không phải hình học GeoJSON.',
+  'Its {type} geometry has no coordinates.': 'Hình học {type} không có tọa độ.',
+  'Feature {number} ({name}) has no id: give it "@id" (like node/123) or "id".':
+    'Đối tượng {number} ({name}) không có id: hãy thêm "@id" (ví dụ node/123) hoặc "id".',
+  'it has no geometry in the file, so it has no place on the map.':
+    'phần tử không có hình học trong tệp nên không có vị trí trên bản đồ.',
+  'the phone {phone} belongs to another business already in the directory: left as it is':
+    'số điện thoại {phone} thuộc về một quán khác đã có trong danh bạ: giữ nguyên',
+  'a business with the phone {phone} is already in the directory (not made by this import): left as it is':
+    'một quán có số điện thoại {phone} đã có trong danh bạ (không do lần nhập này tạo): giữ nguyên',
+  'kept what the owner edited: {fields}': 'giữ nguyên những gì chủ quán đã sửa: {fields}',
+  '{message}; import it again with businessId to fill it':
+    '{message}; hãy nhập lại kèm businessId để điền thông tin cho quán đó',
+  'cannot be imported': 'không thể nhập',
+  'cannot be imported.': 'không thể nhập.',
+  'the import stopped here: {message}; it resumes from this row when run again':
+    'lần nhập dừng ở đây: {message}; khi chạy lại sẽ tiếp tục từ dòng này',
+  'the business is gone': 'quán không còn tồn tại',
+  'a menu import names its business': 'lần nhập thực đơn phải chỉ rõ quán',
+  'toHours: unknown time zone {zone}': 'toHours: múi giờ không xác định {zone}',
+  'price must be a price like {example} or empty (not "{value}").':
+    'price phải là giá, ví dụ {example}, hoặc để trống (không phải "{value}").',
+  '{field}: "{value}" is not one of {values}.': '{field}: "{value}" không thuộc {values}.',
+  // The item form's own message about a menu CSV row's list (its `topic`).
+  'list: {message}.': 'list: {message}.',
+  '{message} It was skipped.': '{message} Đoạn này đã được bỏ qua.',
+  'the file describes {count} restaurants; only the first, "{name}", was read.':
+    'tệp mô tả {count} nhà hàng; chỉ nhà hàng đầu tiên, "{name}", được đọc.',
+  '{field} was cut to {max} characters (it has {length}).':
+    '{field} đã được cắt còn {max} ký tự (vốn có {length}).',
+  'the cuisine "{name}" was left out: a category is at most {max} characters.':
+    'đã bỏ ẩm thực "{name}": mỗi loại hình tối đa {max} ký tự.',
+  'only the first {max} of {count} cuisines were kept.':
+    'chỉ giữ {max} loại ẩm thực đầu tiên trong số {count}.',
+  'geo was left out: {message}': 'đã bỏ geo: {message}',
+  '"{value}" is not an OpeningHoursSpecification': '"{value}" không phải OpeningHoursSpecification',
+  'dayOfWeek "{value}" is not a day of the week': 'dayOfWeek "{value}" không phải ngày trong tuần',
+  'opens and closes must be times like 11:00 (they are "{opens}" and "{closes}")':
+    'opens và closes phải là giờ, ví dụ 11:00 (hiện là "{opens}" và "{closes}")',
+  'validFrom and validThrough must both be dates like 2026-12-25, the first not after the second':
+    'validFrom và validThrough đều phải là ngày, ví dụ 2026-12-25, ngày trước không được sau ngày sau',
+  'an entry names neither days (dayOfWeek) nor dates (validFrom, validThrough)':
+    'một mục không nêu thứ trong tuần (dayOfWeek) cũng không nêu ngày (validFrom, validThrough)',
+  'the price "{value}" is not an amount like 12.50':
+    'giá "{value}" không phải số tiền, ví dụ 12.50',
+  'the price {value} is not an amount like 12.50': 'giá {value} không phải số tiền, ví dụ 12.50',
+  'the price {value} is more than {max}': 'giá {value} lớn hơn {max}',
+  '"{name}": {message}, so it was imported without a price.':
+    '"{name}": {message}, nên món được nhập không kèm giá.',
+  'the list name was cut to {max} characters.': 'tên danh sách đã được cắt còn {max} ký tự.',
+  'is a link ({link}), not a menu item: skipped.':
+    'là một liên kết ({link}), không phải món trong thực đơn: đã bỏ qua.',
+  'is not a menu item: skipped.': 'không phải món trong thực đơn: đã bỏ qua.',
+  'the menu item has no name: skipped.': 'món không có tên: đã bỏ qua.',
+  'the name "{name}" is longer than {max} characters (it has {length}): skipped.':
+    'tên "{name}" dài hơn {max} ký tự (có {length} ký tự): đã bỏ qua.',
+  '"{name}": the description was cut to {max} characters (it has {length}).':
+    '"{name}": phần mô tả đã được cắt còn {max} ký tự (vốn có {length}).',
+  '"{name}": {field} cannot be imported: skipped.': '"{name}": {field} không thể nhập: đã bỏ qua.',
+  '"{name}": {field} {message}: skipped.': '"{name}": {field} {message}: đã bỏ qua.',
+  'sections nested more than {max} deep were left out.': 'đã bỏ các mục lồng sâu quá {max} cấp.',
+  'is not a menu section (MenuSection): skipped.':
+    'không phải mục thực đơn (MenuSection): đã bỏ qua.',
+  '{count} price is in {currency}, but a business in {country} shows prices in {local}: the amounts were kept as they are.':
+    '{count} giá tính bằng {currency}, nhưng quán ở {country} hiển thị giá bằng {local}: số tiền được giữ nguyên.',
+  '{count} prices are in {currency}, but a business in {country} shows prices in {local}: the amounts were kept as they are.':
+    '{count} giá tính bằng {currency}, nhưng quán ở {country} hiển thị giá bằng {local}: số tiền được giữ nguyên.',
+  'the restaurant has no menu in the file (hasMenu): only the business was read.':
+    'nhà hàng không có thực đơn trong tệp (hasMenu): chỉ đọc thông tin quán.',
+  'the menu is on another page ({url}), not in this file: import that page for this business to add its dishes.':
+    'thực đơn nằm ở trang khác ({url}), không có trong tệp này: hãy nhập trang đó cho quán này để thêm các món.',
+  'a menu in the file has no sections and no items.':
+    'một thực đơn trong tệp không có mục và món nào.',
   // A draft's problem, with where it is: `{message}` is another message, translated in turn.
   'List {list}: {message}': 'Danh sách {list}: {message}',
   'List {list} "{name}": {message}': 'Danh sách {list} "{name}": {message}',
@@ -312,8 +492,6 @@ export const SERVER_VI: Record<string, string> = {
   'from must not be after to': 'from không được sau to',
   'paper must be a4 or letter': 'paper phải là a4 hoặc letter',
   'No such print document: use {values}': 'Không có tài liệu in này: hãy dùng {values}',
-  'Scan for our menu': 'Quét để xem thực đơn',
-  'Scan to leave feedback and get 10% off': 'Quét để góp ý và được giảm 10%',
 
   // Reports.
   'Too many reports from this address, please try again in an hour':

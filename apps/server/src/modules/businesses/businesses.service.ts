@@ -283,7 +283,7 @@ export function businessesService(ctx: AppContext) {
     ): Promise<Business> {
       const before = await editable(access, id);
       const form = await readForm();
-      const fields = validateForm(updateBusinessFieldsSchema, form.fields);
+      const fields = validateForm(updateBusinessFieldsSchema, form.fields, form.locale);
       if (
         fields.feedbackEnabled !== undefined &&
         fields.feedbackEnabled !== before.feedback_enabled &&

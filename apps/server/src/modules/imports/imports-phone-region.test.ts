@@ -133,6 +133,32 @@ describe('imported phones in a Vietnamese install (PHONE_REGION=VN)', () => {
     );
   });
 
+  it("names the region in the language the report is read in, as the business form's 400 does", async () => {
+    const report = await importCsv(vn, [row('vn7', '12345')]);
+    const token = tokens.get(vn) ?? '';
+    const read = await vn.app.inject({
+      url: `/api/imports/${report._id}?lang=vi`,
+      headers: bearer(token),
+    });
+    expect(read.json<{ import: Import }>().import.errors).toEqual([
+      {
+        row: 1,
+        message: `phone "12345" không phải số điện thoại của Việt Nam, ví dụ ${vietnam.phoneExample} (hoặc dấu + và mã quốc gia), nên được để trống.`,
+      },
+    ]);
+    const business = await factories(vn).business();
+    const put = await vn.app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${business.id}?lang=vi`,
+      headers: bearer(token),
+      payload: multipartForm({ phone: '12345' }),
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json<{ message: string }>().message).toBe(
+      `Vui lòng nhập số điện thoại hợp lệ của Việt Nam, ví dụ ${vietnam.phoneExample} (hoặc dấu + và mã quốc gia)`,
+    );
+  });
+
   it('keeps a foreign number given with + and its country code', async () => {
     await importCsv(vn, [row('vn6', '+1 503-555-0142')]);
     expect(await storedPhone(vn, 'vn6')).toBe('+15035550142');
@@ -151,5 +177,25 @@ describe('imported phones in a US install (the default)', () => {
       row: 2,
       message: 'phone "028 3822 1234" is not a US phone number of 10 digits, so it was left empty.',
     });
+  });
+
+  it("names the United States in Vietnamese in the business form's 400", async () => {
+    const business = await factories(us).business();
+    const put = (url: string) =>
+      us.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(tokens.get(us) ?? ''),
+        payload: multipartForm({ phone: '12345' }),
+      });
+    const english = await put(`/api/businesses/${business.id}`);
+    expect(english.statusCode).toBe(400);
+    expect(english.json<{ message: string }>().message).toBe(
+      'Please enter a valid phone number from the United States, like (415) 555-0100',
+    );
+    const vietnamese = await put(`/api/businesses/${business.id}?lang=vi`);
+    expect(vietnamese.json<{ message: string }>().message).toBe(
+      'Vui lòng nhập số điện thoại hợp lệ của Hoa Kỳ, ví dụ (415) 555-0100',
+    );
   });
 });

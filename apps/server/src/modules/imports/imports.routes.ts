@@ -17,6 +17,7 @@ import {
   readMultipartForm,
   validateForm,
 } from '../../lib/multipart.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { userRateLimit, WRITE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { writeAccess } from '../access.ts';
 import { importsService } from './imports.service.ts';
@@ -59,7 +60,7 @@ export const importsRoutes =
               fileFields: ['file'],
               file: { maxBytes: IMPORT_LIMITS.fileMaxBytes, tooLarge: IMPORT_TEXTS.fileTooLarge },
             });
-            const fields = validateForm(importFieldsSchema, form.fields);
+            const fields = validateForm(importFieldsSchema, form.fields, form.locale);
             const made = await imports.upload(access, fields, form.files.get('file'));
             return reply.code(202).send({ import: made });
           },
@@ -76,7 +77,9 @@ export const importsRoutes =
           response: { 200: importsResponseSchema, 401: e, 403: e },
         },
       },
-      async (request) => ({ imports: await imports.list(await writeAccess(ctx, request)) }),
+      async (request) => ({
+        imports: await imports.list(await writeAccess(ctx, request), requestLocale(request)),
+      }),
     );
 
     app.get(
@@ -91,7 +94,11 @@ export const importsRoutes =
         },
       },
       async (request) => ({
-        import: await imports.get(await writeAccess(ctx, request), request.params.id),
+        import: await imports.get(
+          await writeAccess(ctx, request),
+          request.params.id,
+          requestLocale(request),
+        ),
       }),
     );
   };

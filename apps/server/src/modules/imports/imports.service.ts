@@ -11,6 +11,8 @@ import {
   type ImportKind,
 } from '@menudex/contract/imports';
 import { BUSINESS_TEXTS } from '@menudex/contract/businesses';
+import type { Locale } from '@menudex/contract/i18n/locales';
+import { translateServerMessage } from '@menudex/contract/i18n/server-messages';
 import type { AppContext } from '../../app-context.ts';
 import { holdCatalogueVersion, publishCatalogue } from '../../db/catalogue-version.ts';
 import type { DB, ImportCountsRow } from '../../db/schema.ts';
@@ -68,7 +70,16 @@ export function sourceKindOf(kind: BusinessFileKind, ref: string): 'osm' | 'csv'
   return kind === 'businesses-csv' && !OSM_REF.test(ref) ? 'csv' : 'osm';
 }
 
-export function toImport(row: ImportRow): Import {
+/**
+ * An import as the API answers it. Its report's rows are stored in English, the server's language
+ * (docs/decisions/054); they are read in `locale` through the server's catalogue, which is keyed by
+ * that English.
+ */
+export function toImport(row: ImportRow, locale: Locale = 'en'): Import {
+  const errors =
+    locale === 'en'
+      ? row.errors
+      : row.errors.map((e) => ({ ...e, message: translateServerMessage(locale, e.message) }));
   return {
     _id: row.id,
     kind: row.kind as ImportKind,
@@ -79,7 +90,7 @@ export function toImport(row: ImportRow): Import {
     total: row.total,
     processed: row.processed,
     counts: row.counts,
-    errors: row.errors,
+    errors,
     startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };
@@ -248,7 +259,10 @@ export function importsService(ctx: ImportsContext) {
   async function runPage(row: ImportRow, page: SchemaOrgImport): Promise<void> {
     const counts: ImportCountsRow = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
     const errors: ImportErrorRow[] = [];
-    const report = { counts, note: (r: number | string, m: string) => note(errors, r, m) };
+    const report = {
+      counts,
+      note: (r: number | string, message: string) => note(errors, r, message),
+    };
     for (const e of page.errors) report.note(e.row, e.message);
     const dishes = page.lists.flatMap((l) =>
       l.items.map((item, i) => ({ row: `${l.name} › ${i + 1}`, list: l.name, item, error: null })),
@@ -384,16 +398,17 @@ export function importsService(ctx: ImportsContext) {
       return toImport(row);
     },
 
-    async get(access: Access, id: string): Promise<Import> {
+    /** An import and its report, the report's rows in `locale` (the request's language). */
+    async get(access: Access, id: string, locale?: Locale): Promise<Import> {
       const row = await repo.byId(id);
       if (!row || !canReadImports(access, row.business_id))
         throw notFound(IMPORT_TEXTS.importNotFound);
-      return toImport(row);
+      return toImport(row, locale);
     },
 
-    async list(access: Access): Promise<Import[]> {
+    async list(access: Access, locale?: Locale): Promise<Import[]> {
       if (!canReadImports(access, null)) throw forbidden();
-      return (await repo.recent(IMPORT_LIMITS.listed)).map(toImport);
+      return (await repo.recent(IMPORT_LIMITS.listed)).map((row) => toImport(row, locale));
     },
   };
 }

@@ -355,6 +355,66 @@ describe('files that cannot be imported', () => {
     expect(report.counts).toMatchObject({ created: 1, skipped: 1 });
     expect(report.errors).toContainEqual({ row: 2, message: expect.stringMatching(/lat/) });
   });
+
+  it("reads a report's row problems in the language it is read in", async () => {
+    const csv = [
+      'id,name,phone,website,email,address1,address2,city,state,zipCode,country,lat,lng,categories,opening_hours',
+      'v1,Quán Ngon,,not a website,,1 Main St,,Portland,OR,97201,US,45.5,-122.6,Cafe,',
+      'v2,Bad Place,,,,2 Main St,,Portland,OR,97201,US,north,-122.6,Cafe,',
+    ].join('\n');
+    const { _id: id } = await importFile(Buffer.from(csv), { kind: 'businesses-csv' });
+    const read = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/imports/${id}${query}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ import: Import }>().import.errors;
+    };
+    expect(await read('')).toEqual([
+      {
+        row: 1,
+        message: 'website "not a website" is not an http(s) address, so it was left empty.',
+      },
+      { row: 2, message: 'lat must be a number between -90 and 90.' },
+    ]);
+    expect(await read('?lang=vi')).toEqual([
+      { row: 1, message: 'website "not a website" không phải địa chỉ http(s) nên được để trống.' },
+      { row: 2, message: 'lat phải là số từ -90 đến 90.' },
+    ]);
+    // The list of imports too; what is stored stays the server's English.
+    const list = await t.app.inject({ url: '/api/imports?lang=vi', headers: bearer(admin.token) });
+    const listed = list.json<{ imports: Import[] }>().imports.find((i) => i._id === id);
+    expect(listed?.errors[1]?.message).toBe('lat phải là số từ -90 đến 90.');
+    const stored = await t.database.db
+      .selectFrom('imports')
+      .select('errors')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.errors[1]?.message).toBe('lat must be a number between -90 and 90.');
+  });
+
+  it('refuses a file it cannot read in the language of the request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports?lang=vi',
+      headers: bearer(admin.token),
+      payload: multipartForm(
+        { kind: 'geojson' },
+        {
+          file: {
+            bytes: Buffer.from('{"type":"Point"}'),
+            filename: 'a.json',
+            type: 'application/json',
+          },
+        },
+      ),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(
+      'Tệp JSON này không phải GeoJSON FeatureCollection: cần có "type": "FeatureCollection" và danh sách "features".',
+    );
+  });
 });
 
 describe('who may import', () => {

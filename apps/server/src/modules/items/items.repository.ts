@@ -36,6 +36,8 @@ export type ItemRecord = {
   business_name: string;
   business_city: string;
   business_state: string;
+  /** The business's names in other languages (024-item-business-translations.sql). */
+  business_translations?: Translations;
   diets: string[];
   allergens: string[] | null;
   sold_out_until: Date | string | null;
@@ -67,8 +69,8 @@ export function itemRecordJson() {
     'description', i.description, 'price_cents', i.price_cents, 'images', i.images,
     'likes', i.likes, 'dislikes', i.dislikes, 'diets', i.diets, 'allergens', i.allergens,
     'sold_out_until', i.sold_out_until, 'business_name', b.name, 'business_city', b.city,
-    'business_state', b.state, 'translations', i.translations,
-    'tags', ${itemTagsJson(sql.ref('i.id'))})`;
+    'business_state', b.state, 'business_translations', b.translations,
+    'translations', i.translations, 'tags', ${itemTagsJson(sql.ref('i.id'))})`;
 }
 
 /**
@@ -110,6 +112,7 @@ export function itemsRepository(db: Kysely<DB>) {
         'b.name as business_name',
         'b.city as business_city',
         'b.state as business_state',
+        'b.translations as business_translations',
         itemTagsJson(sql.ref('i.id')).as('tags'),
       ]);
 
@@ -244,7 +247,7 @@ export function itemsRepository(db: Kysely<DB>) {
 /**
  * The API's Item. Listings that span businesses embed the business ({_id, name, location});
  * a business page's own items carry the plain id. With `lang` (a read's ?lang=) the name and
- * description are the owner's translation where one exists.
+ * description are the owner's translation where one exists, and so is the business's name.
  */
 export function toItem(
   record: ItemRecord,
@@ -255,6 +258,13 @@ export function toItem(
 ): Item {
   const translations = record.translations ?? {};
   const texts = pickTranslation(record, translations, lang, DEFAULT_LOCALE);
+  // The business's name in `lang` where its owner gave one, as the business's own reads answer it.
+  const businessName = pickTranslation(
+    { name: record.business_name },
+    record.business_translations,
+    lang,
+    DEFAULT_LOCALE,
+  ).name;
   const distance =
     record.distance_m === undefined || record.distance_m === null
       ? {}
@@ -269,12 +279,12 @@ export function toItem(
     businessId: embedBusiness
       ? {
           _id: record.business_id,
-          name: record.business_name,
+          name: businessName,
           location: { city: record.business_city, state: record.business_state },
           ...distance,
         }
       : record.business_id,
-    businessName: record.business_name,
+    businessName,
     businessCity: record.business_city,
     businessState: record.business_state,
     listId: record.list_id,

@@ -109,7 +109,11 @@ export function itemsService(ctx: AppContext) {
       if (!canEditBusiness(access, business.id)) throw forbidden();
       const form = await readForm();
       checkTagCount(form);
-      const fields = validateForm(itemFieldsSchemasFor(currencyOf(business)).create, form.fields);
+      const fields = validateForm(
+        itemFieldsSchemasFor(currencyOf(business)).create,
+        form.fields,
+        form.locale,
+      );
       const webp = await prepareImage(form, fields.image);
       const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {
@@ -155,7 +159,7 @@ export function itemsService(ctx: AppContext) {
       const business =
         form.fields.price === undefined ? undefined : await businesses.byId(owner.business_id);
       const currency = business ? currencyOf(business) : ctx.config.place.currency;
-      const fields = validateForm(itemFieldsSchemasFor(currency).update, form.fields);
+      const fields = validateForm(itemFieldsSchemasFor(currency).update, form.fields, form.locale);
       const webp = await prepareImage(form, fields.image);
       const stored = webp ? await storeImage(ctx.storage, webp, 'item') : null;
       try {

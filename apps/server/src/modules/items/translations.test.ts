@@ -267,6 +267,70 @@ describe('?lang on search and the profile', () => {
   });
 });
 
+describe("an item's business and ?lang", () => {
+  it("names the item's business by its Vietnamese name where it has one, on reads and in search", async () => {
+    const business = await f.business({ name: 'Golden Ladle' });
+    const list = await f.list(business.id, 'Soups');
+    const item = await f.item(business.id, list.id, { name: 'Crab soup', likes: 1000 });
+    // Translated after the item was made: the item's answers learn of it.
+    expect(
+      (await putBusiness(business.id, { 'translations[vi][name]': 'Muôi Vàng' })).statusCode,
+    ).toBe(200);
+
+    const vi = (await get(`/api/items/${item.id}?lang=vi`)).json<{ item: Item }>().item;
+    expect(vi.businessName).toBe('Muôi Vàng');
+    expect(vi.businessId).toMatchObject({ _id: business.id, name: 'Muôi Vàng' });
+    const en = (await get(`/api/items/${item.id}`)).json<{ item: Item }>().item;
+    expect(en.businessName).toBe('Golden Ladle');
+    expect(en.businessId).toMatchObject({ name: 'Golden Ladle' });
+
+    const page = (await get(`/api/items?lang=vi&businessId=${business.id}`)).json<Item[]>();
+    expect(page.find((i) => i._id === item.id)?.businessName).toBe('Muôi Vàng');
+    const found = (await get('/api/search/items?input=crab&lang=vi')).json<Item[]>();
+    expect(found.find((i) => i._id === item.id)?.businessName).toBe('Muôi Vàng');
+    const foundEnglish = (await get('/api/search/items?input=crab')).json<Item[]>();
+    expect(foundEnglish.find((i) => i._id === item.id)?.businessName).toBe('Golden Ladle');
+
+    // A business without a Vietnamese name keeps its own.
+    await putBusiness(business.id, { 'translations[vi][name]': '' });
+    const cleared = (await get(`/api/items/${item.id}?lang=vi`)).json<{ item: Item }>().item;
+    expect(cleared.businessName).toBe('Golden Ladle');
+  });
+});
+
+describe("zod's own messages on the item form", () => {
+  it('answers a bad form field in the language of the request', async () => {
+    const { business, item } = await setup();
+    const bad = { 'description[part]': 'Slow-cooked broth' };
+    const english = await putItem(item.id, bad);
+    expect(english.statusCode).toBe(400);
+    expect(english.json<{ message: string }>().message).toBe(
+      'description: Invalid input: expected string, received object',
+    );
+    const vietnamese = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}?lang=vi`,
+      headers: admin,
+      payload: multipartForm(bad),
+    });
+    expect(vietnamese.statusCode).toBe(400);
+    expect(vietnamese.json<{ message: string }>().message).toBe(
+      'description: Đầu vào không hợp lệ: mong đợi string, nhận được object',
+    );
+    // The contract's own messages are still translated through the server's catalogue.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${business.id}`,
+      headers: { ...admin, 'accept-language': 'vi' },
+      payload: multipartForm({ name: 'Spring rolls' }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json<{ message: string }>().message).toBe('topic: Vui lòng chọn một danh sách');
+    const unchanged = (await get(`/api/items/${item.id}`)).json<{ item: Item }>().item;
+    expect(unchanged.description).toBe('Slow-cooked broth');
+  });
+});
+
 describe('list translations', () => {
   it('renames a list and sets its name in Vietnamese; a taken name is a 409', async () => {
     const { business, list } = await setup();
