@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRITTEN_CURRENCIES, currencyForCountry, formatPrice } from './price.ts';
+import { WRITTEN_CURRENCIES, WRITTEN_LOCALES, currencyForCountry, formatPrice } from './price.ts';
 
 describe('formatPrice', () => {
   it('shows whole and fractional USD prices alike, with two decimals', () => {
@@ -11,6 +11,16 @@ describe('formatPrice', () => {
   it("formats in the business's currency", () => {
     expect(formatPrice(45000, currencyForCountry('VN'))).toBe('₫45,000');
     expect(formatPrice(7.5, currencyForCountry('ca'))).toBe('CA$7.50');
+  });
+
+  it("writes prices the page's language's way", () => {
+    expect(formatPrice(45000, 'VND', 'vi')).toBe('45.000\u00a0₫');
+    expect(formatPrice(1234.5, 'USD', 'vi')).toBe('1.234,50\u00a0US$');
+    expect(formatPrice(45000, 'VND', 'en')).toBe('₫45,000');
+    // A language without a written style of its own is Intl's.
+    expect(formatPrice(12.5, 'EUR', 'de')).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(12.5),
+    );
   });
 
   it('shows nothing for an item without a price', () => {
@@ -27,8 +37,8 @@ describe('formatPrice', () => {
 describe('formatPrice without Intl', () => {
   // formatPrice writes the businesses' currencies itself (no ICU set-up while a page hydrates):
   // what it writes must be what Intl writes, for every amount a menu may hold.
-  const intl = (price: number, currency: string) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price);
+  const intl = (price: number, currency: string, locale = 'en-US') =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
 
   it('covers every currency a country maps to', () => {
     const mapped = new Set(
@@ -52,9 +62,14 @@ describe('formatPrice without Intl', () => {
       const decimals = Math.floor(random() * 5);
       amounts.push(Number((random() * magnitude).toFixed(decimals)));
     }
-    for (const currency of WRITTEN_CURRENCIES) {
-      for (const amount of amounts) {
-        expect(formatPrice(amount, currency), `${amount} ${currency}`).toBe(intl(amount, currency));
+    const tags = { en: 'en-US', vi: 'vi' } as const;
+    for (const locale of WRITTEN_LOCALES) {
+      for (const currency of WRITTEN_CURRENCIES) {
+        for (const amount of amounts) {
+          expect(formatPrice(amount, currency, locale), `${amount} ${currency} ${locale}`).toBe(
+            intl(amount, currency, tags[locale]),
+          );
+        }
       }
     }
   });
@@ -63,5 +78,6 @@ describe('formatPrice without Intl', () => {
     expect(formatPrice(12.5, 'CHF')).toBe(intl(12.5, 'CHF'));
     expect(formatPrice(-3, 'USD')).toBe(intl(-3, 'USD'));
     expect(formatPrice(1e21, 'USD')).toBe(intl(1e21, 'USD'));
+    expect(formatPrice(-3, 'VND', 'vi')).toBe(intl(-3, 'VND', 'vi'));
   });
 });

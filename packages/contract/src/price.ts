@@ -42,52 +42,79 @@ const COUNTRY_CURRENCY: Record<string, string> = {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The currencies businesses price in (COUNTRY_CURRENCY), as Intl.NumberFormat('en-US') writes them:
- * the symbol before the amount, and the decimals. Written here without Intl because a page's first
- * Intl object costs the browser its ICU set-up, 20 to 75 ms of main thread on a slow phone while the
- * page hydrates (docs/decisions/033); price.test.ts checks every one against Intl.
+ * The currencies businesses price in (COUNTRY_CURRENCY): their decimals, and their symbol as
+ * Intl.NumberFormat writes it in each language of the interface. Written here without Intl because a
+ * page's first Intl object costs the browser its ICU set-up, 20 to 75 ms of main thread on a slow
+ * phone while the page hydrates (docs/decisions/033); price.test.ts checks every one against Intl.
  */
-const WRITTEN: Record<string, { symbol: string; decimals: 0 | 2 }> = {
-  USD: { symbol: '$', decimals: 2 },
-  CAD: { symbol: 'CA$', decimals: 2 },
-  VND: { symbol: '₫', decimals: 0 },
-  GBP: { symbol: '£', decimals: 2 },
-  AUD: { symbol: 'A$', decimals: 2 },
-  JPY: { symbol: '¥', decimals: 0 },
-  MXN: { symbol: 'MX$', decimals: 2 },
-  EUR: { symbol: '€', decimals: 2 },
+const WRITTEN: Record<string, { decimals: 0 | 2; symbol: Record<PriceLocale, string> }> = {
+  USD: { decimals: 2, symbol: { en: '$', vi: 'US$' } },
+  CAD: { decimals: 2, symbol: { en: 'CA$', vi: 'CA$' } },
+  VND: { decimals: 0, symbol: { en: '₫', vi: '₫' } },
+  GBP: { decimals: 2, symbol: { en: '£', vi: '£' } },
+  AUD: { decimals: 2, symbol: { en: 'A$', vi: 'AU$' } },
+  JPY: { decimals: 0, symbol: { en: '¥', vi: '¥' } },
+  MXN: { decimals: 2, symbol: { en: 'MX$', vi: 'MX$' } },
+  EUR: { decimals: 2, symbol: { en: '€', vi: '€' } },
 };
+
+/**
+ * How each language writes an amount of money (Intl's patterns for en-US and vi): the group and
+ * decimal separators, and the symbol before the amount or after it (with a no-break space). A
+ * language not listed here is written by Intl.
+ */
+const STYLES = {
+  en: { group: ',', decimal: '.', symbolFirst: true, locale: 'en-US' },
+  vi: { group: '.', decimal: ',', symbolFirst: false, locale: 'vi' },
+} as const;
+
+/** The languages whose prices are written without Intl ('en' | 'vi'). */
+export type PriceLocale = keyof typeof STYLES;
+
+const isPriceLocale = (locale: string): locale is PriceLocale => locale in STYLES;
 
 /**
  * `price` as Intl writes it in a currency of WRITTEN, or null to leave it to Intl (a negative or
  * very large amount). Intl rounds the shortest decimal form of the number half away from zero
  * (1.005 → 1.01), so this rounds the digits of String(price) the same way.
  */
-function written(price: number, currency: string): string | null {
+function written(price: number, currency: string, locale: PriceLocale): string | null {
   const format = WRITTEN[currency];
   if (!format || !(price >= 0) || price >= 1e12) return null;
   const text = String(price);
   if (text.includes('e')) return null;
+  const style = STYLES[locale];
   const [whole = '0', fraction = ''] = text.split('.');
   const kept = (fraction + '00').slice(0, format.decimals);
   const roundUp = (fraction[format.decimals] ?? '0') >= '5';
   const scaled = Number(whole + kept) + (roundUp ? 1 : 0);
   const unit = format.decimals === 2 ? 100 : 1;
   const integer = Math.floor(scaled / unit);
-  const grouped = String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = format.decimals === 2 ? `.${String(scaled % unit).padStart(2, '0')}` : '';
-  return `${format.symbol}${grouped}${cents}`;
+  const grouped = String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  const cents =
+    format.decimals === 2 ? `${style.decimal}${String(scaled % unit).padStart(2, '0')}` : '';
+  const symbol = format.symbol[locale];
+  return style.symbolFirst ? `${symbol}${grouped}${cents}` : `${grouped}${cents}\u00a0${symbol}`;
 }
 
-/** "$12.50" for 12.5 in USD; null when no price is given. */
-export function formatPrice(price: number | null, currency = 'USD'): string | null {
+/**
+ * A price as the page's language writes it: "$12.50" for 12.5 in USD in English, "12,50 US$" in
+ * Vietnamese; "₫45,000" and "45.000 ₫" in VND. Null when no price is given.
+ */
+export function formatPrice(
+  price: number | null,
+  currency = 'USD',
+  locale: string = 'en',
+): string | null {
   if (price === null) return null;
-  const fast = written(price, currency);
+  const fast = isPriceLocale(locale) ? written(price, currency, locale) : null;
   if (fast !== null) return fast;
-  let formatter = formatters.get(currency);
+  const tag = isPriceLocale(locale) ? STYLES[locale].locale : locale;
+  const key = `${tag}:${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    formatters.set(key, formatter);
   }
   return formatter.format(price);
 }
@@ -114,3 +141,6 @@ export function isCurrencyCode(code: string): boolean {
 
 /** The currencies formatPrice writes without Intl (for its test). */
 export const WRITTEN_CURRENCIES = Object.keys(WRITTEN);
+
+/** The languages formatPrice writes without Intl (for its test). */
+export const WRITTEN_LOCALES = Object.keys(STYLES) as PriceLocale[];

@@ -165,7 +165,9 @@ describe('FilterBar', () => {
     const panel = await screen.findByRole('dialog', { name: 'Bộ lọc' });
     expect(within(panel).getByRole('group', { name: 'Chế độ ăn' })).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: 'đậu phộng' })).toBeInTheDocument();
-    expect(within(panel).getByText(/^Theo giá trung bình.*: \$ dưới \$15,/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/^Theo giá trung bình.*: \$ dưới 15\sUS\$, \$\$ /),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Xem kết quả' })).toBeInTheDocument();
   });
 

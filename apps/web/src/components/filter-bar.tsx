@@ -46,7 +46,7 @@ function FilterBarBody({ scope, hasInput = false }: Props) {
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const count = countFilters(filters);
-  const chips = activeFilterChips(filters, usePlace().currency, t);
+  const chips = activeFilterChips(filters, usePlace().currency, t, locale);
   const sorts = sortChoices(scope, { hasInput, hasNear: filters.near !== null });
 
   const nearMe = async () => {

@@ -16,7 +16,7 @@ import { ALLERGENS, DIETS } from '@menudex/contract/plate-words';
 import { PRICE_LEVELS } from '@menudex/contract/finding-words';
 import { parseMaxPrice, type Filters } from '../lib/filters.ts';
 import { FILTER_SHEET_MAX_WIDTH, type FilterScope } from '../lib/filter-labels.ts';
-import { useT } from '../lib/i18n.tsx';
+import { useLocale, useT } from '../lib/i18n.tsx';
 import {
   currencySign,
   hasDecimals,
@@ -42,6 +42,7 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
   const titleId = useId();
   const place = usePlace();
   const t = useT('finding');
+  const locale = useLocale();
   return (
     <Drawer
       anchor={phone ? 'bottom' : 'right'}
@@ -103,7 +104,7 @@ export function FilterPanel({ open, onClose, scope, filters, onChange, onClear }
         />
         <ChoiceChips
           title={t('finding.priceLevel')}
-          note={t('finding.levelNote', { scope, ranges: priceLevelRanges(place, t) })}
+          note={t('finding.levelNote', { scope, ranges: priceLevelRanges(place, t, locale) })}
           options={PRICE_LEVELS.map((level) => ({
             value: level,
             label: priceLevelText(level, place.currency),

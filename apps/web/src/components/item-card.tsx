@@ -105,7 +105,7 @@ function ItemCardBody({
   }, []);
   // The business's currency when the page knows it, else the install's (CURRENCY).
   const installCurrency = usePlace().currency;
-  const price = formatPrice(item.price, currency ?? installCurrency);
+  const price = formatPrice(item.price, currency ?? installCurrency, locale);
   const businessId = itemBusinessId(item);
   const business = typeof item.businessId === 'string' ? null : item.businessId;
   const header =

@@ -1,7 +1,7 @@
 // What the filter bar says: which filters and orders each page offers, their words (keys of the
 // catalogues), and the chips of the filters that are on (each one knows how to remove itself).
 import { type Sort } from '@menudex/contract/finding-words';
-import { DEFAULT_LOCALE } from '@menudex/contract/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 import type { MessageKey } from '@menudex/contract/i18n/messages-en';
 import { removeNear, type Filters } from './filters.ts';
 import { translator, type Translate } from './i18n.tsx';
@@ -14,7 +14,8 @@ export type FilterScope = 'items' | 'search' | 'businesses';
 export const FILTER_SHEET_MAX_WIDTH = 600;
 
 /** A price as a chip says it, in the install's currency: 15 -> '$15', 12.5 -> '$12.50', ₫50,000. */
-export const priceText = (price: number, currency = 'USD') => amountText(price, currency);
+export const priceText = (price: number, currency = 'USD', locale: Locale = DEFAULT_LOCALE) =>
+  amountText(price, currency, locale);
 
 type SortWords = { default: MessageKey } & Record<Sort, MessageKey>;
 
@@ -60,6 +61,7 @@ export function activeFilterChips(
   filters: Filters,
   currency = 'USD',
   t: Translate = translator(DEFAULT_LOCALE),
+  locale: Locale = DEFAULT_LOCALE,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const diet of filters.diet) {
@@ -79,7 +81,7 @@ export function activeFilterChips(
   if (filters.maxPrice !== null) {
     chips.push({
       key: 'maxPrice',
-      label: t('filters.upTo', { price: priceText(filters.maxPrice, currency) }),
+      label: t('filters.upTo', { price: priceText(filters.maxPrice, currency, locale) }),
       remove: () => ({ maxPrice: null }),
     });
   }

@@ -34,6 +34,16 @@ describe('prices and price levels by the install settings', () => {
     expect(amountText(15, 'USD')).toBe('$15');
     expect(amountText(12.5, 'USD')).toBe('$12.50');
     expect(amountText(50000, 'VND')).toBe('₫50,000');
+    expect(amountText(1000, 'USD')).toBe('$1,000');
+  });
+
+  it("write amounts the page's language's way", () => {
+    expect(amountText(15, 'USD', 'vi')).toBe('15\u00a0US$');
+    expect(amountText(1000, 'USD', 'vi')).toBe('1.000\u00a0US$');
+    expect(amountText(12.5, 'USD', 'vi')).toBe('12,50\u00a0US$');
+    expect(amountText(50000, 'VND', 'vi')).toBe('50.000\u00a0₫');
+    const chips = activeFilterChips({ ...NO_FILTERS, maxPrice: 45000 }, 'VND', undefined, 'vi');
+    expect(chips.map((c) => c.label)).toEqual(['Up to 45.000\u00a0₫']);
   });
 
   it('say what each price level covers, from PRICE_LEVELS', () => {

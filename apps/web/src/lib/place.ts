@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@menudex/contract/runtime-config';
 import { DEFAULT_PLACE } from '@menudex/contract/place';
 import { formatPrice } from '@menudex/contract/price';
-import { DEFAULT_LOCALE } from '@menudex/contract/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@menudex/contract/i18n/locales';
 import { apiRequest } from './api-client.ts';
 import { translator, type Translate } from './i18n.tsx';
 import { RUNTIME_CONFIG_QUERY_KEY } from './runtime-config.ts';
@@ -31,10 +31,19 @@ export function usePlace(): Place {
   return config.data?.place ?? US_PLACE;
 }
 
-/** An amount as a filter says it: whole amounts without decimals ($15, ₫50,000), else $12.50. */
-export function amountText(amount: number, currency: string): string {
-  const text = formatPrice(amount, currency) ?? '';
-  return Number.isInteger(amount) ? text.replace(/\.00$/, '') : text;
+/**
+ * An amount as a filter says it, in the page's language: whole amounts without decimals ($15,
+ * ₫50,000; 15 US$), else $12.50 (12,50 US$).
+ */
+export function amountText(
+  amount: number,
+  currency: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const text = formatPrice(amount, currency, locale) ?? '';
+  // The ".00" (",00" in Vietnamese) of a whole amount: the separator and two zeros not followed by
+  // another digit (so not the group of "1,000").
+  return Number.isInteger(amount) ? text.replace(/[.,]00(?!\d)/, '') : text;
 }
 
 /**
@@ -45,9 +54,10 @@ export function priceLevelRange(
   level: number,
   place: Place,
   t: Translate = translator(DEFAULT_LOCALE),
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const [low, high] = [place.priceLevels[level - 2], place.priceLevels[level - 1]].map(
-    (amount) => amount !== undefined && amountText(amount, place.currency),
+    (amount) => amount !== undefined && amountText(amount, place.currency, locale),
   );
   if (!low && high) return t('price.under', { high });
   if (low && !high) return t('price.over', { low });
@@ -60,9 +70,12 @@ export const priceLevelText = (level: number, currency: string) =>
   currencySign(currency).repeat(level);
 
 /** Every level with what it covers: "$ under $15, $$ $15 to $30, $$$ $30 to $60, $$$$ $60 and over". */
-export function priceLevelRanges(place: Place, t?: Translate): string {
+export function priceLevelRanges(place: Place, t?: Translate, locale?: Locale): string {
   return [1, 2, 3, 4]
-    .map((level) => `${priceLevelText(level, place.currency)} ${priceLevelRange(level, place, t)}`)
+    .map(
+      (level) =>
+        `${priceLevelText(level, place.currency)} ${priceLevelRange(level, place, t, locale)}`,
+    )
     .join(', ');
 }
 

@@ -11,7 +11,7 @@ import type { Item } from '@menudex/contract/entities';
 import { formatPrice } from '@menudex/contract/price';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { usePlace } from '../../../lib/place.ts';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { useUpdateItem } from '../api/update-item.ts';
 import { itemFormValues, updateItemFormData } from '../utils/item-form.ts';
 import { ImagePreview } from './image-preview.tsx';
@@ -20,8 +20,8 @@ import { modalPaperSx } from '../../../components/modal-paper.ts';
 
 /** The item edit form's view mode: what the item is, the description boxed only when present. */
 export function ItemView({ item }: { item: Item }) {
-  // The install's currency, as the cards write it ($14.50, 45.000 ₫).
-  const price = formatPrice(item.price, usePlace().currency);
+  // The install's currency, as the cards write it ($14.50; 14,50 US$ on a Vietnamese page).
+  const price = formatPrice(item.price, usePlace().currency, useLocale());
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="item-view">
       <ImagePreview src={item.images[0] ? imageUrl(item.images[0]) : null} alt={item.name} />
