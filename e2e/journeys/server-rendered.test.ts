@@ -139,7 +139,7 @@ async function visit(page: Page, url: string) {
     // the first one costs ICU's set-up, tens of milliseconds of a slow phone's main thread.
     const made = { count: 0, names: [] as string[] };
     (window as unknown as { intlMade: typeof made }).intlMade = made;
-    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules'] as const) {
       const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
       const Counted = function (...args: unknown[]) {
         made.count += 1;
@@ -256,7 +256,7 @@ describe.runIf(hasBrowser())('Server-rendered public pages', () => {
         // Hydration keeps the server's elements and text as they are.
         expect(seen.replaced).toEqual([]);
         expect(seen.textChanges).toEqual([]);
-        // Prices, days and times are written without Intl (its set-up is a long task).
+        // Prices, days, times and plurals are written without Intl (its set-up is a long task).
         expect(seen.intlMade).toEqual([]);
         // Every photo (a copy the browser picked from srcset, or an original) arrives, once.
         expect(seen.photos.length).toBeGreaterThan(0);

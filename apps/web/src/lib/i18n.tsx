@@ -19,7 +19,7 @@ import type {
 } from '@menudex/contract/i18n/compiled-message';
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@menudex/contract/i18n/locales';
 import type { MessageKey } from '@menudex/contract/i18n/messages-en';
-import { formatCount } from './locale-format.ts';
+import { formatCount, pluralCategory } from './locale-format.ts';
 
 const CATALOGUE_LOADERS: Record<Locale, () => Promise<CompiledCatalogue>> = {
   en: () => Promise.resolve(COMPILED_EN),
@@ -92,19 +92,6 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
 export type MessageValues = Record<string, string | number>;
 
 export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string;
-
-/** One Intl.PluralRules per language and kind, made when a plural is first read. */
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(locale: Locale, n: number, ordinal: boolean): string {
-  const key = `${locale} ${ordinal}`;
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' });
-    pluralRules.set(key, rules);
-  }
-  return rules.select(n);
-}
 
 type Choices = Record<string, CompiledMessage | number | undefined>;
 
