@@ -3,13 +3,11 @@
 // the usual hours), and the special days from today on; in the page's language (`words`), English
 // when not given.
 import type { Hours } from '@menudex/contract/hours';
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
+import { WEEKDAYS, type Weekday } from '@menudex/contract/weekdays';
 import { EN_WORDS, localDate, shortDate, type Words } from './opening-status.ts';
 
 export const WEEK_DAYS = WEEKDAYS;
 export type WeekDay = Weekday;
-
-export const DAY_NAMES: Record<WeekDay, string> = WEEKDAY_NAMES;
 
 type Range = { opens: string; closes: string };
 type HoursShape = Pick<Hours, 'timeZone' | 'weekly' | 'special'> &
@@ -34,8 +32,6 @@ export function rangeParts(ranges: readonly Range[], { t } = EN_WORDS): string[]
     return [t('hours.allDay')];
   return ranges.map((r) => `${r.opens}–${r.closes}`);
 }
-
-export const rangeText = (ranges: readonly Range[]) => rangeParts(ranges).join(', ');
 
 const byOpening = (a: Range, b: Range) => a.opens.localeCompare(b.opens);
 
