@@ -62,7 +62,7 @@ describe('formatPrice without Intl', () => {
       const decimals = Math.floor(random() * 5);
       amounts.push(Number((random() * magnitude).toFixed(decimals)));
     }
-    const tags = { en: 'en-US', vi: 'vi' } as const;
+    const tags: Record<string, string> = { en: 'en-US', vi: 'vi' };
     for (const locale of WRITTEN_LOCALES) {
       for (const currency of WRITTEN_CURRENCIES) {
         for (const amount of amounts) {

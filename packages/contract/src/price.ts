@@ -43,19 +43,19 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The currencies businesses price in (COUNTRY_CURRENCY): their decimals, and their symbol as
- * Intl.NumberFormat writes it in each language of the interface. Written here without Intl because a
+ * Intl.NumberFormat writes it in English (STYLES names another language's own symbols). Written here without Intl because a
  * page's first Intl object costs the browser its ICU set-up, 20 to 75 ms of main thread on a slow
  * phone while the page hydrates (docs/decisions/033); price.test.ts checks every one against Intl.
  */
-const WRITTEN: Record<string, { decimals: 0 | 2; symbol: Record<PriceLocale, string> }> = {
-  USD: { decimals: 2, symbol: { en: '$', vi: 'US$' } },
-  CAD: { decimals: 2, symbol: { en: 'CA$', vi: 'CA$' } },
-  VND: { decimals: 0, symbol: { en: '₫', vi: '₫' } },
-  GBP: { decimals: 2, symbol: { en: '£', vi: '£' } },
-  AUD: { decimals: 2, symbol: { en: 'A$', vi: 'AU$' } },
-  JPY: { decimals: 0, symbol: { en: '¥', vi: '¥' } },
-  MXN: { decimals: 2, symbol: { en: 'MX$', vi: 'MX$' } },
-  EUR: { decimals: 2, symbol: { en: '€', vi: '€' } },
+const WRITTEN: Record<string, { symbol: string; decimals: 0 | 2 }> = {
+  USD: { symbol: '$', decimals: 2 },
+  CAD: { symbol: 'CA$', decimals: 2 },
+  VND: { symbol: '₫', decimals: 0 },
+  GBP: { symbol: '£', decimals: 2 },
+  AUD: { symbol: 'A$', decimals: 2 },
+  JPY: { symbol: '¥', decimals: 0 },
+  MXN: { symbol: 'MX$', decimals: 2 },
+  EUR: { symbol: '€', decimals: 2 },
 };
 
 /**
@@ -63,27 +63,38 @@ const WRITTEN: Record<string, { decimals: 0 | 2; symbol: Record<PriceLocale, str
  * decimal separators, and the symbol before the amount or after it (with a no-break space). A
  * language not listed here is written by Intl.
  */
-const STYLES = {
+const STYLES: Record<string, PriceStyle> = {
   en: { group: ',', decimal: '.', symbolFirst: true, locale: 'en-US' },
-  vi: { group: '.', decimal: ',', symbolFirst: false, locale: 'vi' },
-} as const;
+  // Intl's Vietnamese names two of the currencies apart from English: US$ and AU$.
+  vi: {
+    group: '.',
+    decimal: ',',
+    symbolFirst: false,
+    locale: 'vi',
+    symbols: { USD: 'US$', AUD: 'AU$' },
+  },
+};
 
-/** The languages whose prices are written without Intl ('en' | 'vi'). */
-export type PriceLocale = keyof typeof STYLES;
-
-const isPriceLocale = (locale: string): locale is PriceLocale => locale in STYLES;
+type PriceStyle = {
+  group: string;
+  decimal: string;
+  symbolFirst: boolean;
+  /** The BCP 47 tag Intl is asked with. */
+  locale: string;
+  /** The symbols the language writes otherwise than WRITTEN's (English's). */
+  symbols?: Record<string, string>;
+};
 
 /**
  * `price` as Intl writes it in a currency of WRITTEN, or null to leave it to Intl (a negative or
  * very large amount). Intl rounds the shortest decimal form of the number half away from zero
  * (1.005 → 1.01), so this rounds the digits of String(price) the same way.
  */
-function written(price: number, currency: string, locale: PriceLocale): string | null {
+function written(price: number, currency: string, style: PriceStyle): string | null {
   const format = WRITTEN[currency];
   if (!format || !(price >= 0) || price >= 1e12) return null;
   const text = String(price);
   if (text.includes('e')) return null;
-  const style = STYLES[locale];
   const [whole = '0', fraction = ''] = text.split('.');
   const kept = (fraction + '00').slice(0, format.decimals);
   const roundUp = (fraction[format.decimals] ?? '0') >= '5';
@@ -93,7 +104,7 @@ function written(price: number, currency: string, locale: PriceLocale): string |
   const grouped = String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
   const cents =
     format.decimals === 2 ? `${style.decimal}${String(scaled % unit).padStart(2, '0')}` : '';
-  const symbol = format.symbol[locale];
+  const symbol = style.symbols?.[currency] ?? format.symbol;
   return style.symbolFirst ? `${symbol}${grouped}${cents}` : `${grouped}${cents}\u00a0${symbol}`;
 }
 
@@ -107,9 +118,10 @@ export function formatPrice(
   locale: string = 'en',
 ): string | null {
   if (price === null) return null;
-  const fast = isPriceLocale(locale) ? written(price, currency, locale) : null;
+  const style = Object.prototype.hasOwnProperty.call(STYLES, locale) ? STYLES[locale] : undefined;
+  const fast = style ? written(price, currency, style) : null;
   if (fast !== null) return fast;
-  const tag = isPriceLocale(locale) ? STYLES[locale].locale : locale;
+  const tag = style?.locale ?? locale;
   const key = `${tag}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -143,4 +155,4 @@ export function isCurrencyCode(code: string): boolean {
 export const WRITTEN_CURRENCIES = Object.keys(WRITTEN);
 
 /** The languages formatPrice writes without Intl (for its test). */
-export const WRITTEN_LOCALES = Object.keys(STYLES) as PriceLocale[];
+export const WRITTEN_LOCALES = Object.keys(STYLES);
