@@ -16,7 +16,7 @@ import {
   type Allergen,
   type Diet,
 } from './plate-words.ts';
-import { WEEKDAYS, type Weekday } from './weekdays.ts';
+import { EN_MONTHS, WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /** A calendar day as a printed date names it: month 1-12, weekday 0 (Sunday) to 6. */
 export type PrintedDay = { year: number; month: number; day: number; weekday: number };
@@ -48,20 +48,6 @@ export type PrintTexts = {
   contains: (list: string) => string;
 };
 
-const EN_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 const EN_SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 // As Intl's vi writes them (and the business page: apps/web/src/lib/opening-status.ts).
 const VI_SHORT_WEEKDAYS = ['CN', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'] as const;

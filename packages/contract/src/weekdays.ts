@@ -1,4 +1,4 @@
-// The days of the week as hours name them. No zod here, so a page that only shows hours (a business
+// The days of the week as hours name them, and the months as English dates abbreviate them. No zod here, so a page that only shows hours (a business
 // page) does not download the schemas (hours.ts).
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -13,3 +13,19 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
+
+/** The months as Intl's English medium dates write them ("Nov 27, 2026"), January first. */
+export const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;

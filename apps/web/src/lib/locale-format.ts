@@ -3,24 +3,10 @@
 // page makes). Each language's rules are written out here, and locale-format.test.ts checks them
 // against what Intl writes (docs/decisions/049). A new language adds its line to each table.
 import type { Locale } from '@menudex/contract/i18n/locales';
+import { EN_MONTHS } from '@menudex/contract/weekdays';
 
 /** Intl's digit grouping separator for each language: 1,200 and 1.200. */
 const GROUP_SEPARATOR: Record<Locale, string> = { en: ',', vi: '.' };
-
-const EN_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 
 /** A day (year, month 1-12, day) as Intl's medium date style writes it. */
 const MEDIUM_DATE: Record<Locale, (year: number, month: number, day: number) => string> = {
